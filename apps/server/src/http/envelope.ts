@@ -1,0 +1,88 @@
+import { DEFAULT_LOCALE, localeFromLangHeader, SUCCESS_CODE, type Locale } from '@app/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { common } from '../i18n/common.ts';
+import { render } from '../i18n/text.ts';
+import { AppError } from './errors.ts';
+import { stripNulls } from './strip-nulls.ts';
+import { validationMessage } from './validation.ts';
+
+export interface ErrorBody {
+  code: number;
+  msg: string;
+  data: { error: string; field?: string; requestId: string };
+}
+
+function errorBody(req: FastifyRequest, status: number, error: string, msg: string, field?: string): ErrorBody {
+  return { code: status, msg, data: { error, ...(field ? { field } : {}), requestId: String(req.id) } };
+}
+
+/**
+ * The one place where failures become the `{code,msg,data}` envelope: expected
+ * failures keep their code and localized text; anything else is logged with its stack
+ * and answered as a plain 500, so no stack trace ever reaches a client.
+ */
+export function installEnvelope(app: FastifyInstance): void {
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.lang;
+    req.locale = localeFromLangHeader(Array.isArray(header) ? header[0] : header);
+  });
+
+  // Null fields are dropped on the way in (before validation) and on the way out.
+  app.addHook('preValidation', async (req) => {
+    if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) && !isMultipart(req)) {
+      req.body = stripNulls(req.body);
+    }
+  });
+  app.addHook('preSerialization', async (_req, _reply, payload) => stripNulls(payload));
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const body = toErrorBody(error, req);
+    if (body.code >= 500) req.log.error({ err: error }, 'request failed');
+    else req.log.info({ error: body.data.error, status: body.code }, 'request refused');
+    return reply.status(body.code).send(body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const body = errorBody(req, 404, 'URL_NOT_FOUND', render(common.urlNotFound, req.locale));
+    return reply.status(404).send(body);
+  });
+}
+
+function isMultipart(req: FastifyRequest): boolean {
+  return String(req.headers['content-type'] ?? '').startsWith('multipart/');
+}
+
+function toErrorBody(error: FastifyError, req: FastifyRequest): ErrorBody {
+  const locale: Locale = req.locale ?? DEFAULT_LOCALE;
+  if (error instanceof AppError) {
+    return errorBody(req, error.status, error.error, render(error.text, locale, error.params), error.field);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { msg, field } = validationMessage(error.validation, locale);
+    return errorBody(req, 422, 'VALIDATION', msg, field);
+  }
+  if (error.statusCode === 429) return errorBody(req, 429, 'RATE_LIMITED', render(common.rateLimited, locale));
+  if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return errorBody(req, 413, 'PAYLOAD_TOO_LARGE', render(common.payloadTooLarge, locale, { limit: 5 }));
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+    return errorBody(req, 400, 'BAD_REQUEST', render(common.badJson, locale));
+  }
+  return errorBody(req, 500, 'INTERNAL', render(common.internal, locale));
+}
+
+/** Success envelope. */
+export function ok<T>(data: T, req: FastifyRequest): { code: number; msg: string; data: T } {
+  return { code: SUCCESS_CODE, msg: render(common.success, req.locale), data };
+}
+
+export type { FastifyReply };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}

@@ -1,0 +1,3 @@
+export { buildApp, type BuildOptions, type BuiltApp } from './app.ts';
+export { loadConfig, type Config } from './config.ts';
+export { startServer } from './server.ts';

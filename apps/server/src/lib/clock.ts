@@ -1,0 +1,23 @@
+/** Time source, injected everywhere so tests can pin it. Milliseconds since the epoch. */
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock that only moves when told to. */
+export class ManualClock implements Clock {
+  private current: number;
+  constructor(start: number | Date) {
+    this.current = typeof start === 'number' ? start : start.getTime();
+  }
+  now(): number {
+    return this.current;
+  }
+  set(to: number | Date): void {
+    this.current = typeof to === 'number' ? to : to.getTime();
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}

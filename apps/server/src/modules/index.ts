@@ -1,0 +1,8 @@
+import type { AppModule } from '../context.ts';
+import { systemModule } from './system/index.ts';
+
+/**
+ * Every product area of the server, in start-up order: a module may use the services
+ * of the modules listed before it.
+ */
+export const modules: AppModule[] = [systemModule];

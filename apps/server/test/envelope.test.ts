@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoute } from '@app/contracts';
+import { registerRoute } from '../src/http/route.ts';
+import { AppError } from '../src/http/errors.ts';
+import { body, createTestApp, type TestApp } from './helpers.ts';
+
+// Routes that exist only in this test, to drive the envelope through every branch.
+const echo = defineRoute({
+  method: 'POST',
+  path: '/test/echo',
+  summary: 'echo',
+  tag: 'test',
+  auth: 'public',
+  body: z.object({ email: z.string().email(), amount: z.number().positive(), note: z.string().optional() }),
+  response: z.object({ email: z.string(), amount: z.number(), note: z.string().nullable().optional(), gone: z.null().optional() }),
+});
+const boom = defineRoute({ method: 'GET', path: '/test/boom', summary: 'boom', tag: 'test', auth: 'public', response: z.object({}) });
+const refused = defineRoute({ method: 'GET', path: '/test/refused', summary: 'refused', tag: 'test', auth: 'public', response: z.object({}) });
+const privateRoute = defineRoute({ method: 'GET', path: '/test/private', summary: 'private', tag: 'test', auth: 'user', response: z.object({}) });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    modules: [
+      {
+        name: 'test',
+        routes: (app, ctx) => {
+          registerRoute(app, ctx, echo, ({ body: input }) => ({ ...input, note: null, gone: null }));
+          registerRoute(app, ctx, boom, () => {
+            throw new Error('secret internals at /srv/app.ts:12');
+          });
+          registerRoute(app, ctx, refused, () => {
+            throw new AppError('INSUFFICIENT', { es: 'Saldo insuficiente: {n}', en: 'Insufficient balance: {n}', zh: '余额不足：{n}' }, { n: 5 }, { status: 422 });
+          });
+          registerRoute(app, ctx, privateRoute, () => ({}));
+        },
+      },
+    ],
+  });
+});
+afterAll(() => t.close());
+
+describe('envelope', () => {
+  it('wraps success as {code:200,msg,data} and drops null fields', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/web/test/echo', payload: { email: 'a@b.mx', amount: 5, note: null } });
+    expect(res.statusCode).toBe(200);
+    const b = body<Record<string, unknown>>(res);
+    expect(b.code).toBe(200);
+    expect(b.msg).toBe('éxito');
+    expect(b.data).toEqual({ email: 'a@b.mx', amount: 5 });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers an unknown /web path with a localized 404 "The URL does not exist"', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/web/nope', headers: { lang: 'en' } });
+    expect(en.statusCode).toBe(404);
+    expect(body(en)).toMatchObject({ code: 404, msg: 'The URL does not exist' });
+    const es = await t.app.inject({ method: 'GET', url: '/web/nope' });
+    expect(body(es).msg).toBe('La URL no existe');
+    const zh = await t.app.inject({ method: 'GET', url: '/web/nope', headers: { lang: 'zh_Hans_CN' } });
+    expect(body(zh).msg).toBe('该 URL 不存在');
+  });
+
+  it('names the invalid field in the request language', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/web/test/echo', headers: { lang: 'en' }, payload: { email: 'nope', amount: 5 } });
+    expect(res.statusCode).toBe(422);
+    const b = body<{ error: string; field: string }>(res);
+    expect(b.code).toBe(422);
+    expect(b.msg).toBe('The field "email" is not valid');
+    expect(b.data).toMatchObject({ error: 'VALIDATION', field: 'email' });
+    const missing = await t.app.inject({ method: 'POST', url: '/web/test/echo', headers: { lang: 'mx' }, payload: { email: 'a@b.mx' } });
+    expect(body(missing).msg).toBe('El campo «monto» es obligatorio');
+    const small = await t.app.inject({ method: 'POST', url: '/web/test/echo', headers: { lang: 'zh_Hans_CN' }, payload: { email: 'a@b.mx', amount: -1 } });
+    expect(body(small).msg).toContain('金额');
+  });
+
+  it('never shows a stack trace: an unexpected error is a plain 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/web/test/boom', headers: { lang: 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('.ts');
+    expect(body(res)).toMatchObject({ code: 500, msg: 'Internal server error, please try again later' });
+  });
+
+  it('turns an expected failure into its code and localized text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/web/test/refused', headers: { lang: 'en' } });
+    expect(res.statusCode).toBe(422);
+    expect(body(res)).toMatchObject({ code: 422, msg: 'Insufficient balance: 5', data: { error: 'INSUFFICIENT' } });
+  });
+
+  it('answers malformed JSON with a clear 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/web/test/echo', headers: { 'content-type': 'application/json', lang: 'en' }, payload: '{bad' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({ code: 400, msg: 'The request body is not valid' });
+  });
+
+  it('answers a private call without a token with 401 login expired', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/web/test/private', headers: { lang: 'en' } });
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toMatchObject({ code: 401, msg: 'Login expired, please log in again' });
+  });
+
+  it('serves /healthz, /metrics and the OpenAPI document', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain('http_request_duration_seconds');
+    const doc = await t.app.inject({ method: 'GET', url: '/web/docs/json' });
+    const openapi = doc.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(openapi.openapi).toMatch(/^3\./);
+    expect(Object.keys(openapi.paths)).toContain('/web/test/echo');
+    const ui = await t.app.inject({ method: 'GET', url: '/web/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+});
