@@ -4,3 +4,6 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './route.ts';
 export * from './system.ts';
+export * from './accounts.ts';
+export * from './admin.ts';
+export * from './notices.ts';

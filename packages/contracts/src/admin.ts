@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { AccountTypeCode, corporateData } from './accounts.ts';
+import { page, pageQuery } from './envelope.ts';
+import { IdDocumentType, KycStatus } from './enums.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * Back office (apps/admin): operators, KYC review, users, the dev outbox and the
+ * audit log. Every call except login needs an operator token (`Authorization`);
+ * a user token answers 403. Role `reviewer` may review KYC and read; `admin` may
+ * also freeze/unfreeze users, create operators and read the audit log.
+ */
+export const OperatorRole = ['admin', 'reviewer'] as const;
+export type OperatorRole = (typeof OperatorRole)[number];
+
+export const operatorInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(OperatorRole),
+  createdAt: z.number().int(),
+});
+export type OperatorInfo = z.infer<typeof operatorInfo>;
+
+export const operatorSession = z.object({ token: z.string(), expiresAt: z.number().int(), operator: operatorInfo });
+export type OperatorSession = z.infer<typeof operatorSession>;
+
+export const kycSubmission = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  accountType: AccountTypeCode,
+  kind: z.enum(['individual', 'company']),
+  status: z.enum(KycStatus).describe('pending, verified or failed'),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  documentType: z.enum(IdDocumentType).optional(),
+  documentNumber: z.string().optional(),
+  country: z.string().optional(),
+  /** Image urls (GET with the operator token). */
+  frontImage: z.string().optional(),
+  backImage: z.string().optional(),
+  licenseImage: z.string().optional(),
+  company: corporateData.optional(),
+  reason: z.string().optional(),
+  submittedAt: z.number().int(),
+  reviewedAt: z.number().int().optional(),
+  reviewedBy: z.string().optional().describe('operator username'),
+});
+export type KycSubmission = z.infer<typeof kycSubmission>;
+
+export const adminUser = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  accountType: AccountTypeCode,
+  kycStatus: z.enum(KycStatus),
+  invitationCode: z.string(),
+  payPasswordSet: z.boolean(),
+  frozen: z.boolean(),
+  frozenReason: z.string().optional(),
+  createdAt: z.number().int(),
+  lastLoginAt: z.number().int().optional(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const outboxMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.number().int(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int().optional(),
+  operatorUsername: z.string(),
+  action: z.string().describe('e.g. operator.login, kyc.approve, kyc.reject, user.freeze, user.unfreeze, operator.create'),
+  targetType: z.string().optional(),
+  targetId: z.string().optional(),
+  detail: z.record(z.string(), z.unknown()).optional(),
+  ip: z.string().optional(),
+  createdAt: z.number().int(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+const ok = z.object({ ok: z.literal(true) });
+const idBody = z.object({ id: z.coerce.number().int().positive() });
+
+export const adminApi = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/admin/login',
+    summary: 'Operator login (5 wrong passwords in a row lock it for 15 minutes)',
+    tag: 'admin',
+    auth: 'public',
+    body: z.object({ username: z.string().trim().min(1).max(40), password: z.string().min(1).max(40) }),
+    response: operatorSession,
+  }),
+  logout: defineRoute({ method: 'POST', path: '/admin/logout', summary: 'Revokes the operator session', tag: 'admin', auth: 'operator', response: ok }),
+  me: defineRoute({ method: 'GET', path: '/admin/me', summary: 'The logged-in operator', tag: 'admin', auth: 'operator', response: operatorInfo }),
+  kycList: defineRoute({
+    method: 'GET',
+    path: '/admin/kyc/list',
+    summary: 'KYC submissions, oldest pending first (status defaults to pending)',
+    tag: 'admin',
+    auth: 'operator',
+    query: pageQuery.extend({ status: z.enum(['pending', 'verified', 'failed', 'all']).default('pending') }),
+    response: page(kycSubmission),
+  }),
+  kycDetail: defineRoute({
+    method: 'GET',
+    path: '/admin/kyc/{id}',
+    summary: 'One KYC submission with its image urls',
+    tag: 'admin',
+    auth: 'operator',
+    response: kycSubmission,
+  }),
+  kycApprove: defineRoute({
+    method: 'POST',
+    path: '/admin/kyc/approve',
+    summary: 'Approves a pending submission; the user becomes verified and gets a notice',
+    tag: 'admin',
+    auth: 'operator',
+    body: idBody,
+    response: kycSubmission,
+  }),
+  kycReject: defineRoute({
+    method: 'POST',
+    path: '/admin/kyc/reject',
+    summary: 'Rejects a pending submission with a reason the user sees; the user gets a notice and may retry',
+    tag: 'admin',
+    auth: 'operator',
+    body: idBody.extend({ reason: z.string().trim().min(2).max(200) }),
+    response: kycSubmission,
+  }),
+  userList: defineRoute({
+    method: 'GET',
+    path: '/admin/users',
+    summary: 'Searches users by id, username or email (part of it); newest first',
+    tag: 'admin',
+    auth: 'operator',
+    query: pageQuery.extend({ keyword: z.string().trim().max(100).optional(), frozen: z.enum(['true', 'false']).optional() }),
+    response: page(adminUser),
+  }),
+  userDetail: defineRoute({
+    method: 'GET',
+    path: '/admin/users/{id}',
+    summary: 'One user',
+    tag: 'admin',
+    auth: 'operator',
+    response: adminUser,
+  }),
+  freeze: defineRoute({
+    method: 'POST',
+    path: '/admin/users/freeze',
+    summary: 'Freezes a user (admin only): every call of theirs answers 403 until unfrozen',
+    tag: 'admin',
+    auth: 'operator',
+    body: z.object({ userId: z.coerce.number().int().positive(), reason: z.string().trim().min(2).max(200) }),
+    response: adminUser,
+  }),
+  unfreeze: defineRoute({
+    method: 'POST',
+    path: '/admin/users/unfreeze',
+    summary: 'Unfreezes a user (admin only)',
+    tag: 'admin',
+    auth: 'operator',
+    body: z.object({ userId: z.coerce.number().int().positive() }),
+    response: adminUser,
+  }),
+  outbox: defineRoute({
+    method: 'GET',
+    path: '/admin/outbox',
+    summary: 'The dev outbox: emails kept instead of sent when SMTP_URL is not set; newest first',
+    tag: 'admin',
+    auth: 'operator',
+    query: pageQuery.extend({ to: z.string().trim().max(100).optional() }),
+    response: page(outboxMail),
+  }),
+  auditLog: defineRoute({
+    method: 'GET',
+    path: '/admin/audit',
+    summary: 'The append-only log of operator actions (admin only); newest first',
+    tag: 'admin',
+    auth: 'operator',
+    query: pageQuery.extend({ action: z.string().trim().max(50).optional(), operatorId: z.coerce.number().int().positive().optional() }),
+    response: page(auditEntry),
+  }),
+  operatorList: defineRoute({
+    method: 'GET',
+    path: '/admin/operators',
+    summary: 'Operators (admin only)',
+    tag: 'admin',
+    auth: 'operator',
+    response: z.array(operatorInfo),
+  }),
+  operatorCreate: defineRoute({
+    method: 'POST',
+    path: '/admin/operators',
+    summary: 'Creates an operator (admin only)',
+    tag: 'admin',
+    auth: 'operator',
+    body: z.object({
+      username: z.string().trim().max(40).describe('4-20 letters, digits, _ or -'),
+      password: z.string().max(40).describe('8-20 letters, digits or !@#$%^&*-_™€<>+='),
+      role: z.enum(OperatorRole),
+    }),
+    response: operatorInfo,
+  }),
+};
