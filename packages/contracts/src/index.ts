@@ -7,3 +7,5 @@ export * from './system.ts';
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './notices.ts';
+export * from './market.ts';
+export * from './push.ts';

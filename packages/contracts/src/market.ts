@@ -1,0 +1,694 @@
+import { z } from 'zod';
+import { page, pageQuery } from './envelope.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * Market data calls (SPEC section 7, "Market" and the crypto calls) and the watchlist.
+ *
+ * Every price is a JSON number already on the instrument's tick grid and rounded to its
+ * `decimals`; clients format with `decimals` and must not do money arithmetic on these
+ * floats (the server converts them with decimal.js). Percentages (`change_ratio`, the
+ * `*ChangeRatio` fields) are in percent: 1.25 means +1.25 %. Times are Unix milliseconds.
+ * All data comes from the simulated market: the app labels it as simulated.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations
+
+/** Where an instrument lives. Stock lists take US, MX or HK; the others are asset classes. */
+export const MARKETS = ['US', 'MX', 'HK', 'FUTURES', 'FOREX', 'INDEX', 'CRYPTO'] as const;
+export const marketCode = z.enum(MARKETS);
+export type MarketCode = z.infer<typeof marketCode>;
+
+export const STOCK_MARKETS = ['US', 'MX', 'HK'] as const;
+export const stockMarket = z.enum(STOCK_MARKETS);
+export type StockMarket = z.infer<typeof stockMarket>;
+
+export const INSTRUMENT_KINDS = ['stock', 'etf', 'future', 'forex', 'index', 'crypto'] as const;
+export const instrumentKind = z.enum(INSTRUMENT_KINDS);
+export type InstrumentKind = z.infer<typeof instrumentKind>;
+
+/**
+ * Trading status of an instrument right now: 'pre' (pre-market / pre-opening), 'open'
+ * (continuous trading), 'lunch' (HKEX midday break), 'post' (after-hours), 'closed'.
+ */
+export const MARKET_STATUSES = ['pre', 'open', 'lunch', 'post', 'closed'] as const;
+export const marketStatus = z.enum(MARKET_STATUSES);
+export type MarketStatus = z.infer<typeof marketStatus>;
+
+export const KLINE_PERIODS = ['1m', '5m', '15m', '30m', '1h', '1d', '1w'] as const;
+export const klinePeriod = z.enum(KLINE_PERIODS);
+export type KlinePeriod = z.infer<typeof klinePeriod>;
+
+/** Sort keys of quote lists. */
+export const QUOTE_SORT_KEYS = ['change_ratio', 'change', 'price_nominal', 'volume', 'turnover', 'stock_code', 'name'] as const;
+export const quoteSortKey = z.enum(QUOTE_SORT_KEYS);
+export type QuoteSortKey = z.infer<typeof quoteSortKey>;
+export const sortOrder = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof sortOrder>;
+
+/** Exchange groups whose trading status /market/getMaket reports. */
+export const EXCHANGE_GROUPS = ['US', 'MX', 'HK', 'FUTURES', 'FOREX', 'CRYPTO'] as const;
+export const exchangeGroup = z.enum(EXCHANGE_GROUPS);
+export type ExchangeGroup = z.infer<typeof exchangeGroup>;
+
+// ---------------------------------------------------------------------------------------------
+// Entities
+
+/**
+ * Stock quote (SPEC section 3): the spec's fields (name, stock_code, change, change_ratio,
+ * volume, price_nominal, market, fall, selfSelectStatus, pre/post-market change and
+ * percent) plus what a quote screen needs. Used for every instrument kind.
+ */
+export const stockQuote = z.object({
+  name: z.string().describe('Name in the request language (Chinese name for HK stocks in zh when known)'),
+  nameEn: z.string(),
+  nameZh: z.string().optional(),
+  stock_code: z.string().describe('Instrument code: AAPL, WALMEX *, 00700, ES, USD/MXN, SPX, BTC/USD'),
+  market: marketCode,
+  source: z.number().int().describe('AssetSource: Stock 0, Forex 2, Future 3, HKStock 11, GlobalIndex 99, RobotCrypto 100'),
+  kind: instrumentKind,
+  exchange: z.string().describe('NYSE, NASDAQ, BMV, HKEX, CME, CBOT, COMEX, NYMEX, FX, INDEX, CRYPTO'),
+  currency: z.string(),
+  decimals: z.number().int().describe('Price decimals'),
+  tickSize: z.number().describe('Current minimum price step (HKEX: depends on the price band)'),
+  lotSize: z.number().int().describe('Shares per board lot (HK), 1 elsewhere'),
+  status: marketStatus,
+  price_nominal: z.number().describe('Last price of the regular session (live while open)'),
+  change: z.number().describe('price_nominal - prevClose'),
+  change_ratio: z.number().describe('Percent change from prevClose'),
+  fall: z.boolean().describe('True when change < 0 (shown in red)'),
+  volume: z.number().describe("Today's volume (shares, contracts or units)"),
+  turnover: z.number().describe("Today's traded value in the instrument's currency"),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  prevClose: z.number(),
+  bid: z.number(),
+  ask: z.number(),
+  time: z.number().int().describe('Time of this quote (ms)'),
+  selfSelectStatus: z.boolean().describe("True when the instrument is on the caller's watchlist (false without a token)"),
+  sector: z.string().optional(),
+  marketCap: z.number().optional(),
+  preMarketPrice: z.number().optional().describe('US stocks, during and after the pre-market session'),
+  preMarketChange: z.number().optional(),
+  preMarketChangeRatio: z.number().optional(),
+  postMarketPrice: z.number().optional().describe('US stocks, during and after the post-market session'),
+  postMarketChange: z.number().optional(),
+  postMarketChangeRatio: z.number().optional(),
+  contractSize: z.number().optional().describe('Futures: units per contract'),
+  tickValue: z.number().optional().describe('Futures: value of one tick per contract, in currency'),
+  unit: z.string().optional().describe('Futures: what one contract is'),
+});
+export type StockQuote = z.infer<typeof stockQuote>;
+
+/** A home index card: the quote and the last 50 closes for its mini-chart (SPEC section 9). */
+export const homeCard = stockQuote.extend({
+  spark: z.array(z.number()).describe('Last closes, oldest first, of the requested period'),
+});
+export type HomeCard = z.infer<typeof homeCard>;
+
+/** One candle. `time` is the bar's start (ms); daily and weekly bars start at the session's local midnight. */
+export const candle = z.object({
+  time: z.number().int(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  volume: z.number(),
+  turnover: z.number(),
+});
+export type Candle = z.infer<typeof candle>;
+
+export const kline = z.object({
+  stock_code: z.string(),
+  period: klinePeriod,
+  decimals: z.number().int(),
+  list: z.array(candle).describe('Oldest first; intraday periods cover the regular session only'),
+});
+export type Kline = z.infer<typeof kline>;
+
+export const bookLevel = z.object({ price: z.number(), volume: z.number() });
+export type BookLevel = z.infer<typeof bookLevel>;
+
+/** Five-level order book. */
+export const depth = z.object({
+  stock_code: z.string(),
+  status: marketStatus,
+  time: z.number().int(),
+  decimals: z.number().int(),
+  price_nominal: z.number(),
+  bid: z.number(),
+  ask: z.number(),
+  bids: z.array(bookLevel).describe('Best first'),
+  asks: z.array(bookLevel).describe('Best first'),
+});
+export type Depth = z.infer<typeof depth>;
+
+/** Session of one exchange group, for "market closed, opens at ..." and the status badge. */
+export const marketSession = z.object({
+  market: exchangeGroup,
+  exchange: z.string(),
+  timezone: z.string().describe('IANA zone of the exchange'),
+  status: marketStatus,
+  localTime: z.string().describe('Exchange local time, YYYY-MM-DD HH:mm'),
+  tradingDay: z.string().describe('Current or next trading day, YYYY-MM-DD (exchange local)'),
+  sessionOpen: z.number().int().optional().describe('Regular open of that trading day (ms)'),
+  sessionClose: z.number().int().optional().describe('Regular close of that trading day (ms)'),
+  nextOpen: z.number().int().optional().describe('Next time regular trading starts (ms), absent while open'),
+  nextClose: z.number().int().optional().describe('Next time regular trading ends (ms)'),
+  holiday: z.string().optional().describe("Today's holiday or early-close name"),
+  earlyClose: z.boolean(),
+  simulated: z.boolean(),
+});
+export type MarketSession = z.infer<typeof marketSession>;
+
+/** Detail page data: the quote, key statistics and the session. */
+export const stockDetail = z.object({
+  quote: stockQuote,
+  session: marketSession,
+  stats: z.object({
+    high52w: z.number(),
+    low52w: z.number(),
+    avgVolume3m: z.number().describe('Mean daily volume of the last 63 sessions'),
+    amplitude: z.number().describe("Today's (high - low) / prevClose in percent"),
+    turnoverRate: z.number().optional().describe('Percent of shares outstanding traded today, when known'),
+    changeYtd: z.number().describe('Percent change since the last close of the previous year'),
+  }),
+  simulated: z.boolean(),
+});
+export type StockDetail = z.infer<typeof stockDetail>;
+
+/** Summary block of the quote page (key stats in label order). */
+export const summaryDetail = z.object({
+  stock_code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  decimals: z.number().int(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  prevClose: z.number(),
+  volume: z.number(),
+  turnover: z.number(),
+  high52w: z.number(),
+  low52w: z.number(),
+  avgVolume3m: z.number(),
+  amplitude: z.number(),
+  marketCap: z.number().optional(),
+  lotSize: z.number().int(),
+  tickSize: z.number(),
+  sector: z.string().optional(),
+  exchange: z.string(),
+  contractSize: z.number().optional(),
+  tickValue: z.number().optional(),
+  unit: z.string().optional(),
+  description: z.string().describe('One line about the instrument, in the request language'),
+});
+export type SummaryDetail = z.infer<typeof summaryDetail>;
+
+/** A futures contract's terms, for the futures order page. */
+export const futureSpec = z.object({
+  stock_code: z.string(),
+  name: z.string(),
+  exchange: z.string(),
+  currency: z.string(),
+  contractSize: z.number(),
+  unit: z.string(),
+  tickSize: z.number(),
+  tickValue: z.number(),
+  decimals: z.number().int(),
+  price_nominal: z.number(),
+  change_ratio: z.number(),
+  status: marketStatus,
+});
+export type FutureSpec = z.infer<typeof futureSpec>;
+
+export const IPO_STATUSES = ['upcoming', 'subscribing', 'pending_listing', 'listed'] as const;
+export const ipoStatus = z.enum(IPO_STATUSES);
+export type IpoStatus = z.infer<typeof ipoStatus>;
+
+/** An IPO of the calendar (SPEC "New stock": listDate, purchaseEndDate). Dates are YYYY-MM-DD, exchange local. */
+export const newStock = z.object({
+  id: z.number().int(),
+  stock_code: z.string(),
+  name: z.string(),
+  market: stockMarket,
+  exchange: z.string(),
+  currency: z.string(),
+  sector: z.string(),
+  priceLow: z.number(),
+  priceHigh: z.number(),
+  issuePrice: z.number().optional().describe('Final offer price, once priced'),
+  lotSize: z.number().int(),
+  sharesOffered: z.number().int(),
+  purchaseStartDate: z.string(),
+  purchaseEndDate: z.string(),
+  listDate: z.string(),
+  purchaseEndDateTimestamp: z.number().int().describe('End of the subscription window (ms)'),
+  listDateTimestamp: z.number().int().describe('Listing day open (ms)'),
+  status: ipoStatus,
+  price_nominal: z.number().optional().describe('Current price once listed'),
+  change_ratio: z.number().optional().describe('Percent change from the offer price once listed'),
+});
+export type NewStock = z.infer<typeof newStock>;
+
+export const newStockDetail = newStock.extend({
+  description: z.string(),
+  underwriters: z.array(z.string()),
+  useOfProceeds: z.string(),
+});
+export type NewStockDetail = z.infer<typeof newStockDetail>;
+
+/** A block-trade eligible stock (SPEC section 9: at least 10,000 shares). */
+export const blockTradeItem = stockQuote.extend({
+  minQuantity: z.number().int(),
+});
+export type BlockTradeItem = z.infer<typeof blockTradeItem>;
+
+/** Government bond (SPEC section 3 "Bond": coupon rate, maturity date, expiredDateTimestamp). */
+export const govBond = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  issuer: z.string(),
+  country: z.enum(['MX', 'US']),
+  currency: z.string(),
+  type: z.enum(['CETES', 'BONOS_M', 'UDIBONOS', 'T_BILL', 'T_NOTE', 'T_BOND']),
+  couponRate: z.number().describe('Annual coupon in percent (0 for discount CETES and T-Bills)'),
+  maturityDate: z.string().describe('YYYY-MM-DD'),
+  expiredDateTimestamp: z.number().int(),
+  termDays: z.number().int().describe('Days from today to maturity'),
+  faceValue: z.number(),
+  price: z.number().describe('Clean price per 100 of face value'),
+  yield: z.number().describe('Yield to maturity in percent'),
+  minAmount: z.number().describe('Minimum purchase in currency'),
+  couponFrequency: z.number().int().describe('Coupons per year (0 for discount instruments)'),
+});
+export type GovBond = z.infer<typeof govBond>;
+
+export const SALE_STATUSES = ['upcoming', 'open', 'closed'] as const;
+/** A placing (secondary offering) sold at a discount in a time window. */
+export const saleItem = z.object({
+  id: z.number().int(),
+  stock_code: z.string(),
+  name: z.string(),
+  market: stockMarket,
+  currency: z.string(),
+  decimals: z.number().int(),
+  salePrice: z.number(),
+  price_nominal: z.number(),
+  discount: z.number().describe('Percent below the market price'),
+  minQuantity: z.number().int(),
+  totalQuantity: z.number().int(),
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+  status: z.enum(SALE_STATUSES),
+});
+export type SaleItem = z.infer<typeof saleItem>;
+
+export const saleTime = z.object({
+  open: z.boolean().describe('Whether placings can be bought now'),
+  startTime: z.number().int().describe("Today's (or the next) window start (ms)"),
+  endTime: z.number().int(),
+  timezone: z.string(),
+});
+export type SaleTime = z.infer<typeof saleTime>;
+
+/** Watchlist row (SPEC section 3: f14 name, f12 code, f4 change, f3 ratio, f5 volume, f2 price). */
+export const watchlistRow = z.object({
+  id: z.number().int(),
+  f14: z.string().describe('Name'),
+  f12: z.string().describe('Code'),
+  f4: z.number().describe('Change'),
+  f3: z.number().describe('Change percent'),
+  f5: z.number().describe('Volume'),
+  f2: z.number().describe('Price'),
+  market: marketCode,
+  source: z.number().int(),
+  kind: instrumentKind,
+  currency: z.string(),
+  decimals: z.number().int(),
+  status: marketStatus,
+  fall: z.boolean(),
+  sort: z.number().int().describe('Position in the list, 0 first'),
+});
+export type WatchlistRow = z.infer<typeof watchlistRow>;
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+const listSort = z.object({
+  sort: quoteSortKey.optional().describe('Default: the list order (market cap / importance)'),
+  order: sortOrder.default('desc'),
+});
+
+export const stockListQuery = pageQuery.extend(listSort.shape).extend({
+  market: stockMarket.default('US'),
+  sector: z.string().max(60).optional(),
+  keyword: z.string().max(40).optional().describe('Filters by code or name'),
+});
+export const allStockListQuery = pageQuery.extend(listSort.shape).extend({
+  market: marketCode.optional().describe('All markets when absent'),
+  keyword: z.string().max(40).optional().describe('Code or name, any language; search ranks exact codes first'),
+});
+export const TOP_LIST_TYPES = ['gainers', 'losers', 'active', 'turnover'] as const;
+export const topListQuery = pageQuery.extend({
+  market: stockMarket.default('US'),
+  type: z.enum(TOP_LIST_TYPES).default('gainers'),
+});
+export const codeQuery = z.object({ code: z.string().min(1).max(20).describe('Instrument code (stock_code)') });
+export const klineQuery = z.object({
+  code: z.string().min(1).max(20),
+  period: klinePeriod.default('1d'),
+  count: z.coerce.number().int().min(1).max(1000).default(200),
+  endTime: z.coerce.number().int().optional().describe('Only bars starting before this time (ms), to page back'),
+});
+const assetListQuery = pageQuery.extend(listSort.shape);
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+const tag = 'market';
+
+export const marketApi = {
+  stockList: defineRoute({
+    method: 'GET',
+    path: '/m_ft/stock_list',
+    summary: 'Stocks of one market (US, MX, HK), live, paged and sortable',
+    tag,
+    auth: 'public',
+    query: stockListQuery,
+    response: page(stockQuote),
+  }),
+  allStockList: defineRoute({
+    method: 'GET',
+    path: '/m_ft/all_stock_list',
+    summary: 'Every instrument of every market (search by code or name with keyword), paged',
+    tag,
+    auth: 'public',
+    query: allStockListQuery,
+    response: page(stockQuote),
+  }),
+  topList: defineRoute({
+    method: 'GET',
+    path: '/m_ft/topList',
+    summary: 'Top movers of a market: gainers, losers, most active (volume) or turnover',
+    tag,
+    auth: 'public',
+    query: topListQuery,
+    response: page(stockQuote),
+  }),
+  hotStock: defineRoute({
+    method: 'GET',
+    path: '/m_ft/hot_stock',
+    summary: 'Hot stocks (highest turnover today), across markets or in one',
+    tag,
+    auth: 'public',
+    query: z.object({ market: stockMarket.optional(), limit: z.coerce.number().int().min(1).max(50).default(10) }),
+    response: z.array(stockQuote),
+  }),
+  homeCustomList: defineRoute({
+    method: 'GET',
+    path: '/m_ft/home_custom_list',
+    summary: 'Home index cards (S&P 500, Nasdaq, Dow, IPC, Hang Seng, USD/MXN) with the last 50 closes',
+    tag,
+    auth: 'public',
+    query: z.object({ period: klinePeriod.default('5m') }),
+    response: z.array(homeCard),
+  }),
+  futuresList: defineRoute({
+    method: 'GET',
+    path: '/m_ft/futures_list',
+    summary: 'Futures quotes, paged and sortable',
+    tag,
+    auth: 'public',
+    query: assetListQuery,
+    response: page(stockQuote),
+  }),
+  futuresOptList: defineRoute({
+    method: 'GET',
+    path: '/m_ft/futures_opt_list',
+    summary: 'Futures contracts that can be traded, with their terms (for the futures order page)',
+    tag,
+    auth: 'public',
+    response: z.array(futureSpec),
+  }),
+  forexIndex: defineRoute({
+    method: 'GET',
+    path: '/m_ft/forex_index',
+    summary: 'Headline forex pairs (USD/MXN, EUR/MXN, EUR/USD, USD/JPY, GBP/USD, USD/HKD)',
+    tag,
+    auth: 'public',
+    response: z.array(stockQuote),
+  }),
+  forexList: defineRoute({
+    method: 'GET',
+    path: '/m_ft/forex_list',
+    summary: 'Forex pairs, paged and sortable',
+    tag,
+    auth: 'public',
+    query: assetListQuery,
+    response: page(stockQuote),
+  }),
+  globalIndex: defineRoute({
+    method: 'GET',
+    path: '/m_ft/global_index',
+    summary: 'Global indices, paged and sortable',
+    tag,
+    auth: 'public',
+    query: assetListQuery,
+    response: page(stockQuote),
+  }),
+  ztStockList: defineRoute({
+    method: 'GET',
+    path: '/m_ft/zt_stock_list',
+    summary: 'Strong risers: stocks up at least minRatio percent today, biggest first (may be empty)',
+    tag,
+    auth: 'public',
+    query: pageQuery.extend({ market: stockMarket.default('US'), minRatio: z.coerce.number().min(0).max(100).default(3) }),
+    response: page(stockQuote),
+  }),
+  stockDetail: defineRoute({
+    method: 'GET',
+    path: '/m_ft/stock_detail_ft',
+    summary: 'Quote page: live quote, key statistics and the trading session of any instrument',
+    tag,
+    auth: 'public',
+    query: codeQuery,
+    response: stockDetail,
+  }),
+  summaryDetail: defineRoute({
+    method: 'GET',
+    path: '/m_ft/summary_detail',
+    summary: 'Key statistics block of the quote page',
+    tag,
+    auth: 'public',
+    query: codeQuery,
+    response: summaryDetail,
+  }),
+  detailQuote: defineRoute({
+    method: 'GET',
+    path: '/m_ft/detail_quote',
+    summary: 'Five-level order book',
+    tag,
+    auth: 'public',
+    query: codeQuery,
+    response: depth,
+  }),
+  kline: defineRoute({
+    method: 'GET',
+    path: '/m_ft/kline',
+    summary: 'Candles of any instrument: 1m 5m 15m 30m 1h 1d 1w, the last `count` bars (before endTime)',
+    tag,
+    auth: 'public',
+    query: klineQuery,
+    response: kline,
+  }),
+  newStockList: defineRoute({
+    method: 'GET',
+    path: '/m_ft/webull/new/stock',
+    summary: 'IPO calendar: upcoming, subscribing and recent listings',
+    tag,
+    auth: 'public',
+    query: pageQuery.extend({ status: ipoStatus.optional(), market: stockMarket.optional() }),
+    response: page(newStock),
+  }),
+  newStockDetail: defineRoute({
+    method: 'GET',
+    path: '/m_ft/new_stock/detail',
+    summary: 'One IPO of the calendar',
+    tag,
+    auth: 'public',
+    query: z.object({ id: z.coerce.number().int().positive() }),
+    response: newStockDetail,
+  }),
+  hkAllStockList: defineRoute({
+    method: 'GET',
+    path: '/hk_st/all_stock_list',
+    summary: 'Hong Kong stocks (Hang Seng members) with board lots, paged and sortable',
+    tag,
+    auth: 'public',
+    query: assetListQuery.extend({ keyword: z.string().max(40).optional() }),
+    response: page(stockQuote),
+  }),
+  getStock: defineRoute({
+    method: 'GET',
+    path: '/quotes/getStock',
+    summary: 'Quotes of up to 50 instruments by code (comma-separated `codes`, URL-encoded); unknown codes are left out',
+    tag,
+    auth: 'public',
+    query: z.object({ codes: z.string().min(1).max(1200) }),
+    response: z.array(stockQuote),
+  }),
+  blockList: defineRoute({
+    method: 'POST',
+    path: '/m_ft/block_list',
+    summary: 'Stocks open to block trades (at least 10,000 shares)',
+    tag,
+    auth: 'public',
+    body: pageQuery.extend({ market: stockMarket.optional() }),
+    response: page(blockTradeItem),
+  }),
+  preMarketList: defineRoute({
+    method: 'POST',
+    path: '/m_ft/preMarketList',
+    summary: 'US stocks in the pre-market (auction) with their pre-market change, sorted by pre-market percent',
+    tag,
+    auth: 'public',
+    body: pageQuery.extend({ order: sortOrder.default('desc') }),
+    response: page(stockQuote),
+  }),
+  bondsList: defineRoute({
+    method: 'POST',
+    path: '/m_ft/bondsList',
+    summary: 'Government bonds: CETES, BONOS M, UDIBONOS and US Treasuries',
+    tag,
+    auth: 'public',
+    body: pageQuery.extend({ country: z.enum(['MX', 'US']).optional() }),
+    response: page(govBond),
+  }),
+  saleList: defineRoute({
+    method: 'POST',
+    path: '/m_ft/sale_list',
+    summary: 'Placings on sale at a discount, with their window',
+    tag,
+    auth: 'public',
+    body: pageQuery.extend({ market: stockMarket.optional() }),
+    response: page(saleItem),
+  }),
+  getSaleTime: defineRoute({
+    method: 'POST',
+    path: '/m_ft/get_sale_time',
+    summary: 'The daily window in which placings can be bought',
+    tag,
+    auth: 'public',
+    body: z.object({}).optional(),
+    response: saleTime,
+  }),
+  getMarket: defineRoute({
+    method: 'POST',
+    path: '/market/getMaket',
+    summary: 'Trading status of one exchange group',
+    tag,
+    auth: 'public',
+    body: z.object({ market: exchangeGroup }),
+    response: marketSession,
+  }),
+  getMarkets: defineRoute({
+    method: 'POST',
+    path: '/market/getMakets',
+    summary: 'Trading status of every exchange group',
+    tag,
+    auth: 'public',
+    body: z.object({}).optional(),
+    response: z.array(marketSession),
+  }),
+  cryptoKline: defineRoute({
+    method: 'GET',
+    path: '/crypto/kline',
+    summary: 'Crypto candles (code such as BTC/USD)',
+    tag,
+    auth: 'public',
+    query: klineQuery,
+    response: kline,
+  }),
+  cryptoDetail: defineRoute({
+    method: 'GET',
+    path: '/crypto/stock_detail_ft',
+    summary: 'Crypto quote page data',
+    tag,
+    auth: 'public',
+    query: codeQuery,
+    response: stockDetail,
+  }),
+  cryptoQuantifyList: defineRoute({
+    method: 'GET',
+    path: '/crypto/quantify_list',
+    summary: 'Crypto pairs with live quotes (robot and quant pages)',
+    tag,
+    auth: 'public',
+    query: assetListQuery,
+    response: page(stockQuote),
+  }),
+  cryptoRobotKline: defineRoute({
+    method: 'GET',
+    path: '/crypto/robotKline',
+    summary: 'Recent candles of the robot page (default BTC/USD, 1m)',
+    tag,
+    auth: 'public',
+    query: z.object({
+      code: z.string().min(1).max(20).default('BTC/USD'),
+      period: klinePeriod.default('1m'),
+      count: z.coerce.number().int().min(1).max(1000).default(60),
+    }),
+    response: kline,
+  }),
+};
+
+export const watchlistApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/userSelfSecurity/selectSelfSelectionStocksData',
+    summary: "The caller's watchlist with live prices, in the user's order",
+    tag: 'watchlist',
+    auth: 'user',
+    response: z.array(watchlistRow),
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/userSelfSecurity/save',
+    summary: 'Adds an instrument to the watchlist (at the top); adding one already there is a no-op',
+    tag: 'watchlist',
+    auth: 'user',
+    body: z.object({ stockCode: z.string().min(1).max(20) }),
+    response: z.object({ id: z.number().int() }),
+  }),
+  delete: defineRoute({
+    method: 'POST',
+    path: '/userSelfSecurity/delete/{id}',
+    summary: 'Removes a watchlist row by id',
+    tag: 'watchlist',
+    auth: 'user',
+    response: z.object({ deleted: z.boolean() }),
+  }),
+  deleteByStockCode: defineRoute({
+    method: 'POST',
+    path: '/userSelfSecurity/deleteByStockCode/{stockCode}',
+    summary: 'Removes an instrument from the watchlist by code (URL-encode it: WALMEX%20*, USD%2FMXN)',
+    tag: 'watchlist',
+    auth: 'user',
+    response: z.object({ deleted: z.boolean() }),
+  }),
+  sort: defineRoute({
+    method: 'POST',
+    path: '/userSelfSecurity/sort',
+    summary: 'Reorders the watchlist: ids in the new order (ids left out keep their relative order after them)',
+    tag: 'watchlist',
+    auth: 'user',
+    body: z.object({ ids: z.array(z.number().int()).max(500) }),
+    response: z.object({ ok: z.boolean() }),
+  }),
+};
+
+export const WATCHLIST_MAX = 200;
