@@ -1,0 +1,39 @@
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Shows the loading indicator only after 200 ms, so fast pages do not flash (DESIGN section 4). */
+export function DelayedLoading({ delayMs = 200 }: { delayMs?: number }) {
+  const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  if (!visible) return null;
+  return (
+    <div className="state-center" data-testid="loading" role="status">
+      <DotLoading color="primary" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** A page that failed to load: "Connection timed out, tap to retry" (SPEC section 8). */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="state-center load-error" onClick={onRetry} data-testid="load-error">
+      <ErrorBlock status="disconnected" title={t('common.connectionTimeout')} description="" />
+    </button>
+  );
+}
+
+export function Empty({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="state-center" data-testid="empty">
+      <ErrorBlock status="empty" title={text ?? t('common.empty')} description="" />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AreaMessages } from '../types.ts';
+import common from './common.ts';
+import nav from './nav.ts';
+import settings from './settings.ts';
+
+/**
+ * Every area's texts. Add one line per area (its file exports es, en and zh);
+ * i18n.test.ts checks that the three languages have the same keys.
+ */
+export const areaMessages: Record<string, AreaMessages> = {
+  common,
+  nav,
+  settings,
+};

@@ -1,0 +1,54 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toast, unstableSetRender } from 'antd-mobile';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureApi } from './api/client.ts';
+import { queryClient } from './api/query-client.ts';
+import { currentLocale, i18n, initI18n } from './i18n/index.ts';
+import { router } from './shell/router.tsx';
+import { LOGIN_PATH } from './shell/routes.ts';
+import { session } from './state/session.ts';
+import './styles.css';
+
+// antd-mobile's imperative Toast and Dialog render through this under React 19 (ant-design-mobile PR 6860).
+unstableSetRender((node, container) => {
+  const holder = container as Element & { _reactRoot?: Root };
+  holder._reactRoot ??= createRoot(holder);
+  holder._reactRoot.render(node);
+  return async () => {
+    holder._reactRoot?.unmount();
+    delete holder._reactRoot;
+  };
+});
+
+const TOAST_MS = 2000;
+let lastNetworkToast = 0;
+
+configureApi({
+  getToken: session.token,
+  getLocale: currentLocale,
+  onSessionExpired: () => {
+    if (!session.token()) return;
+    Toast.show({ content: i18n.t('common.loginExpired'), duration: TOAST_MS });
+    session.clear();
+    queryClient.clear();
+    void router.navigate(LOGIN_PATH, { replace: true });
+  },
+  onNetworkError: () => {
+    // Several calls failing together show one toast, not a stack of them.
+    if (Date.now() - lastNetworkToast < TOAST_MS) return;
+    lastNetworkToast = Date.now();
+    Toast.show({ content: i18n.t('common.networkError'), duration: TOAST_MS });
+  },
+});
+
+await initI18n();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

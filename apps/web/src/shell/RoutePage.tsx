@@ -1,0 +1,36 @@
+import { lazy, Suspense, useMemo, type LazyExoticComponent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { DelayedLoading } from '../components/states.tsx';
+import { AREA_LOADERS } from '../screens/registry.ts';
+import type { PageComponent } from '../screens/types.ts';
+import { Placeholder } from './Placeholder.tsx';
+import type { AppRoute } from './routes.ts';
+
+const lazyPages = new Map<string, LazyExoticComponent<PageComponent>>();
+
+function pageFor(route: AppRoute): LazyExoticComponent<PageComponent> {
+  let page = lazyPages.get(route.path);
+  if (!page) {
+    page = lazy(async () => {
+      const area = await AREA_LOADERS[route.area]();
+      return { default: area.pages[route.path] ?? Placeholder };
+    });
+    lazyPages.set(route.path, page);
+  }
+  return page;
+}
+
+/** Renders a route's page from its area's code chunk, with its query string as inputs. */
+export function RoutePage({ route }: { route: AppRoute }) {
+  const [params] = useSearchParams();
+  const query = useMemo(() => Object.fromEntries(params), [params]);
+  const Page = pageFor(route);
+  return (
+    <ErrorBoundary key={route.path}>
+      <Suspense fallback={<DelayedLoading />}>
+        <Page route={route} query={query} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,24 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, never a downloaded browser (this machine has no internet). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A phone-sized page (390x844, as the screenshots are judged), with a chosen UI language. */
+export async function phonePage(browser: Browser, options: { locale?: 'es' | 'en' | 'zh' } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  if (options.locale) {
+    const locale = options.locale;
+    await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+  }
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('[page error]', error.message));
+  return page;
+}
