@@ -189,6 +189,14 @@ export const adminApi = {
     query: pageQuery.extend({ action: z.string().trim().max(50).optional(), operatorId: z.coerce.number().int().positive().optional() }),
     response: page(auditEntry),
   }),
+  fileUpload: defineRoute({
+    method: 'POST',
+    path: '/admin/file/upload',
+    summary: 'Uploads an image as an operator (multipart field "file"; e.g. news covers); answers its url',
+    tag: 'admin',
+    auth: 'operator',
+    response: z.object({ url: z.string() }),
+  }),
   operatorList: defineRoute({
     method: 'GET',
     path: '/admin/operators',

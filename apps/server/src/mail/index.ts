@@ -1,0 +1,70 @@
+import type { OutboxMail, Page } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/index.ts';
+import type { Clock } from '../lib/clock.ts';
+import '../modules/accounts/tables.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  /** The dev outbox, newest first (empty when SMTP is used). */
+  outbox(query: { to?: string | undefined; pageNum: number; pageSize: number }): Promise<Page<OutboxMail>>;
+}
+
+export const MAIL_FROM = 'Bolsa MX <no-reply@bolsa.mx>';
+
+/**
+ * Email: SMTP (nodemailer) when SMTP_URL is set; otherwise a dev outbox table that the
+ * server log and the back office show, so every flow works on one machine.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; db: Db; clock: Clock; log: FastifyBaseLogger }): Mailer {
+  const { db, clock, log } = options;
+  const outbox: Mailer['outbox'] = async ({ to, pageNum, pageSize }) => {
+    let query = db.selectFrom('mail_outbox');
+    if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
+    const [rows, total] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      list: rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.body_text, createdAt: row.created_at.getTime() })),
+      total: Number(total.n),
+      pageNum,
+      pageSize,
+    };
+  };
+
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      send: async (mail) => {
+        await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+      outbox,
+    };
+  }
+  return {
+    kind: 'outbox',
+    send: async (mail) => {
+      await db
+        .insertInto('mail_outbox')
+        .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, created_at: new Date(clock.now()) })
+        .execute();
+      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'dev outbox: email kept, not sent (SMTP_URL is not set)');
+    },
+    outbox,
+  };
+}
