@@ -63,8 +63,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, in-flight responses close their keep-alive connection so that
+  // the server can finish once they are sent.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   const ctx: AppContext = {

@@ -6,12 +6,16 @@ import { z } from 'zod';
  * A bad value stops the process with a message naming the variable.
  */
 const urlWithProtocols = (protocols: string[]) =>
-  z
-    .string()
-    .url()
-    .refine((value) => protocols.includes(new URL(value).protocol), {
-      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-    });
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

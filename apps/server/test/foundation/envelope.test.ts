@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@app/contracts';
-import { registerRoute } from '../src/http/route.ts';
-import { AppError } from '../src/http/errors.ts';
-import { body, createTestApp, type TestApp } from './helpers.ts';
+import { registerRoute } from '../../src/http/route.ts';
+import { AppError } from '../../src/http/errors.ts';
+import { body, createTestApp, type TestApp } from '../helpers.ts';
 
 // Routes that exist only in this test, to drive the envelope through every branch.
 const echo = defineRoute({

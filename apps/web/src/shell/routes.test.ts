@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROUTES, isTabPath, routeOf, TAB_ROUTES } from './routes.ts';
+import { withQuery } from './nav.ts';
+
+describe('routes', () => {
+  it('has the five tabs in the spec order', () => {
+    expect(TAB_ROUTES.map((r) => r.path)).toEqual([
+      '/pages/home/index',
+      '/pages/market/index',
+      '/pages/watchlist/index',
+      '/pages/trade/index',
+      '/pages/profile/index',
+    ]);
+    expect(TAB_ROUTES.map((r) => r.tab)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('treats / and /pages/home/index as home', () => {
+    expect(routeOf('/')?.path).toBe('/pages/home/index');
+    expect(isTabPath('/')).toBe(true);
+    expect(isTabPath('/pages/search/index')).toBe(false);
+  });
+
+  it('registers every route of SPEC section 2 once', () => {
+    const paths = ALL_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      '/pages/watchlist/manage', '/pages/trade/detail', '/pages/profile/share', '/pages/profile/transaction', '/pages/profile/transfer',
+      '/pages/quote/stock', '/pages/quote/future', '/pages/quote/globalindex', '/pages/quote/forex',
+      '/pages/product/follow', '/pages/product/future', '/pages/product/popular', '/pages/product/auction', '/pages/product/forex',
+      '/pages/product/blocktrade', '/pages/product/newstock', '/pages/product/ucstock',
+      '/pages/hkstock/index', '/pages/hkstock/quote', '/pages/hkstock/payipo',
+      '/pages/auth/login', '/pages/auth/register', '/pages/auth/registercompany', '/pages/auth/registerindividual', '/pages/auth/resetpwd', '/pages/auth/protocol',
+      '/pages/withdraw/vm', '/pages/withdraw/bcard', '/pages/deposit/index', '/pages/deposit/fiat', '/pages/deposit/wallet', '/pages/deposit/record',
+      '/pages/setting/index', '/pages/setting/security', '/pages/setting/loginpwd', '/pages/setting/paypwd',
+      '/pages/bcard/index', '/pages/bcard/modify', '/pages/vm/index', '/pages/vm/modify', '/pages/kyc/individual',
+      '/pages/search/index', '/pages/notice/index', '/pages/notice/detail', '/pages/news/detail', '/pages/webview/index',
+      '/pages/payment/stock', '/pages/payment/follow', '/pages/payment/close', '/pages/payment/future', '/pages/payment/forex', '/pages/payment/newstock',
+      '/pages/robotai/index', '/pages/robotai/product', '/pages/robotai/detail', '/pages/robotai/quote', '/pages/robotai/record', '/pages/robotai/rental',
+      '/pages/bonds/list', '/pages/bonds/open', '/pages/bonds/close', '/pages/aiquantify/index', '/pages/aiquantify/record', '/pages/aiquantify/record-detail',
+      '/pages/placing/index', '/pages/placing/record', '/pages/yinmutual/index', '/pages/yinmutual/myhold', '/pages/loan/index',
+    ]) {
+      expect(routeOf(path), path).toBeDefined();
+    }
+  });
+
+  it('builds query strings, leaving out empty values', () => {
+    expect(withQuery('/pages/quote/stock', { name: 'Walmart de México', code: 'WALMEX *', source: 0, market: undefined })).toBe(
+      '/pages/quote/stock?name=Walmart+de+M%C3%A9xico&code=WALMEX+*&source=0',
+    );
+  });
+});
