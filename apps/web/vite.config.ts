@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
@@ -8,10 +9,25 @@ export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version ?? '1.0.0') },
   base: './',
+  // The contracts give the web app route paths and types; their zod schemas stay on the server.
+  resolve: { alias: { zod: fileURLToPath(new URL('./src/lib/zod-inert.ts', import.meta.url)) } },
   build: {
     outDir: 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // The framework every page needs, in one long-cached chunk; everything else splits by use,
+        // so libraries of one screen (charts, animations, QR codes) stay out of the first page.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ },
+            // antd-mobile's animation and gesture libraries: only pages with popups, toasts or pull-to-refresh.
+            { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toast, unstableSetRender } from 'antd-mobile';
+import 'antd-mobile/es/global';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -25,12 +26,17 @@ unstableSetRender((node, container) => {
 const TOAST_MS = 2000;
 let lastNetworkToast = 0;
 
+/** Toast pulls in antd-mobile's animation library: load it when a toast is first shown, not with the first page. */
+function toast(content: string): void {
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration: TOAST_MS }));
+}
+
 configureApi({
   getToken: session.token,
   getLocale: currentLocale,
   onSessionExpired: () => {
     if (!session.token()) return;
-    Toast.show({ content: i18n.t('common.loginExpired'), duration: TOAST_MS });
+    toast(i18n.t('common.loginExpired'));
     session.clear();
     queryClient.clear();
     void router.navigate(LOGIN_PATH, { replace: true });
@@ -39,7 +45,7 @@ configureApi({
     // Several calls failing together show one toast, not a stack of them.
     if (Date.now() - lastNetworkToast < TOAST_MS) return;
     lastNetworkToast = Date.now();
-    Toast.show({ content: i18n.t('common.networkError'), duration: TOAST_MS });
+    toast(i18n.t('common.networkError'));
   },
 });
 

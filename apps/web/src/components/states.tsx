@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { FileOutline, LinkOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,12 +20,18 @@ export function DelayedLoading({ delayMs = 200 }: { delayMs?: number }) {
   );
 }
 
+/**
+ * Empty and error blocks use a small icon rather than antd-mobile's ErrorBlock, whose
+ * illustrations would add about 8 KB to the first page.
+ */
+
 /** A page that failed to load: "Connection timed out, tap to retry" (SPEC section 8). */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <button type="button" className="state-center load-error" onClick={onRetry} data-testid="load-error">
-      <ErrorBlock status="disconnected" title={t('common.connectionTimeout')} description="" />
+      <LinkOutline className="state-icon" aria-hidden />
+      <span className="state-title">{t('common.connectionTimeout')}</span>
     </button>
   );
 }
@@ -33,7 +40,8 @@ export function Empty({ text }: { text?: string }) {
   const { t } = useTranslation();
   return (
     <div className="state-center" data-testid="empty">
-      <ErrorBlock status="empty" title={text ?? t('common.empty')} description="" />
+      <FileOutline className="state-icon" aria-hidden />
+      <span className="state-title">{text ?? t('common.empty')}</span>
     </div>
   );
 }
