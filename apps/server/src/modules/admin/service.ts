@@ -25,7 +25,7 @@ export function requireAdmin(operator: OperatorPrincipal | undefined): void {
 export class OperatorsService {
   private readonly guard: SecretGuard;
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: Pick<AppContext, 'db' | 'clock'>,
     private readonly sessions: SessionStore,
   ) {
     this.guard = new SecretGuard(ctx.db, ctx.clock);
@@ -87,7 +87,7 @@ export interface AuditActor {
  * it). Any module's back-office call records what it did with `record`.
  */
 export class AuditService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock'>) {}
 
   async record(
     actor: AuditActor | OperatorPrincipal,
