@@ -1,6 +1,8 @@
 import type { AppModule } from '../context.ts';
 import { systemModule } from './system/index.ts';
 import { accountsModule } from './accounts/index.ts';
+import { marketModule } from './market/index.ts';
+import { pushModule } from './push/index.ts';
 import { filesModule } from './files/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { adminModule } from './admin/index.ts';
@@ -9,4 +11,4 @@ import { adminModule } from './admin/index.ts';
  * Every product area of the server, in start-up order: a module may use the services
  * of the modules listed before it.
  */
-export const modules: AppModule[] = [systemModule, accountsModule, filesModule, noticesModule, adminModule];
+export const modules: AppModule[] = [systemModule, accountsModule, marketModule, pushModule, filesModule, noticesModule, adminModule];

@@ -1,0 +1,297 @@
+import {
+  PUSH_CLOSE,
+  PUSH_HEARTBEAT_MS,
+  PUSH_MAX_BUFFERED_BYTES,
+  PUSH_MAX_TOPICS,
+  pushClientMessage,
+  type PushQuote,
+  type PushServerMessage,
+} from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Authenticator } from '../../http/auth.ts';
+import type { PubSub, Unsubscribe } from '../../pubsub/index.ts';
+
+/** Per-socket limits: messages a client may send in a window before it is dropped. */
+const MAX_CLIENT_MESSAGES = 60;
+const CLIENT_WINDOW_MS = 10_000;
+/** Sockets per process. */
+const MAX_CLIENTS = 20_000;
+
+export const userTopic = (userId: number) => `push:user:${userId}`;
+
+export interface UserEventEnvelope {
+  event: string;
+  data: unknown;
+  ts: number;
+}
+
+interface Client {
+  socket: WebSocket;
+  codes: Set<string>;
+  userId: number | undefined;
+  lastSent: number;
+  alive: boolean;
+  messages: number;
+  windowStart: number;
+}
+
+export interface HubOptions {
+  authenticator: () => Authenticator;
+  pubsub: PubSub;
+  log: FastifyBaseLogger;
+  /** Whether a code is a known instrument (unknown topics are rejected). */
+  knows: (code: string) => boolean;
+  /** The current quotes of codes, sent right after a subscription so the client starts complete. */
+  current: (codes: string[]) => PushQuote[];
+  now: () => number;
+}
+
+/**
+ * The push hub of one process: sockets, their quote subscriptions, the logged-in user of
+ * each socket, heartbeats, and the cross-process user topics. Quote batches are built
+ * once per tick: each changed quote is serialized once and the pieces are joined per
+ * socket. A socket whose send buffer grows past the limit is closed, never waited on.
+ */
+export class PushHub {
+  private readonly clients = new Set<Client>();
+  private readonly byCode = new Map<string, Set<Client>>();
+  private readonly byUser = new Map<number, Set<Client>>();
+  private readonly userSubscriptions = new Map<number, Promise<Unsubscribe>>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  readonly stats = { dropped: 0, batches: 0 };
+
+  constructor(private readonly options: HubOptions) {}
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  start(): void {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => this.beat(), Math.min(5_000, PUSH_HEARTBEAT_MS / 2));
+    this.heartbeat.unref();
+  }
+
+  stop(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+    for (const client of [...this.clients]) client.socket.close(1001, 'server shutting down');
+  }
+
+  async accept(socket: WebSocket, token: string | undefined): Promise<void> {
+    if (this.clients.size >= MAX_CLIENTS) {
+      socket.close(1013, 'try again later');
+      return;
+    }
+    const now = this.options.now();
+    const client: Client = { socket, codes: new Set(), userId: undefined, lastSent: now, alive: true, messages: 0, windowStart: now };
+    this.clients.add(client);
+    socket.on('message', (raw, isBinary) => {
+      void this.onMessage(client, isBinary ? '' : raw.toString()).catch((err: unknown) => this.options.log.warn({ err }, 'push message failed'));
+    });
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('close', () => this.remove(client));
+    socket.on('error', () => this.remove(client));
+    this.send(client, { type: 'welcome', ts: now, heartbeatMs: PUSH_HEARTBEAT_MS });
+    if (token) await this.authenticate(client, token);
+  }
+
+  private remove(client: Client): void {
+    if (!this.clients.delete(client)) return;
+    for (const code of client.codes) this.unindex(code, client);
+    if (client.userId !== undefined) this.detachUser(client);
+  }
+
+  private unindex(code: string, client: Client): void {
+    const set = this.byCode.get(code);
+    if (!set) return;
+    set.delete(client);
+    if (set.size === 0) this.byCode.delete(code);
+  }
+
+  private async onMessage(client: Client, text: string): Promise<void> {
+    const now = this.options.now();
+    if (now - client.windowStart > CLIENT_WINDOW_MS) {
+      client.windowStart = now;
+      client.messages = 0;
+    }
+    if (++client.messages > MAX_CLIENT_MESSAGES) {
+      client.socket.close(PUSH_CLOSE.badMessage, 'too many messages');
+      return;
+    }
+    let parsed;
+    try {
+      parsed = pushClientMessage.safeParse(JSON.parse(text));
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed?.success) {
+      this.send(client, { type: 'error', code: 'BAD_MESSAGE', msg: 'Expected {op:"sub"|"unsub",topics} or {op:"ping"} or {op:"auth",token}' });
+      return;
+    }
+    const message = parsed.data;
+    switch (message.op) {
+      case 'ping':
+        this.send(client, { type: 'pong', ts: now });
+        return;
+      case 'auth':
+        await this.authenticate(client, message.token);
+        return;
+      case 'sub':
+        this.subscribe(client, message.topics);
+        return;
+      case 'unsub': {
+        const removed: string[] = [];
+        for (const topic of message.topics) {
+          const code = topic.startsWith('quote:') ? topic.slice(6) : undefined;
+          if (code !== undefined && client.codes.delete(code)) {
+            this.unindex(code, client);
+            removed.push(topic);
+          }
+        }
+        this.send(client, { type: 'unsubscribed', topics: removed });
+        return;
+      }
+    }
+  }
+
+  private subscribe(client: Client, topics: string[]): void {
+    const accepted: string[] = [];
+    const rejected: string[] = [];
+    const fresh: string[] = [];
+    for (const topic of topics) {
+      const code = topic.startsWith('quote:') ? topic.slice(6) : undefined;
+      if (code === undefined || !this.options.knows(code)) {
+        rejected.push(topic);
+        continue;
+      }
+      if (!client.codes.has(code)) {
+        if (client.codes.size >= PUSH_MAX_TOPICS) {
+          rejected.push(topic);
+          continue;
+        }
+        client.codes.add(code);
+        let set = this.byCode.get(code);
+        if (!set) {
+          set = new Set();
+          this.byCode.set(code, set);
+        }
+        set.add(client);
+        fresh.push(code);
+      }
+      accepted.push(topic);
+    }
+    this.send(client, { type: 'subscribed', topics: accepted, rejected });
+    if (fresh.length) this.send(client, { type: 'quotes', ts: this.options.now(), data: this.options.current(fresh) });
+  }
+
+  private async authenticate(client: Client, token: string): Promise<void> {
+    const user = await this.options
+      .authenticator()
+      .user(token)
+      .catch(() => null);
+    if (!user) {
+      this.send(client, { type: 'error', code: 'LOGIN_EXPIRED', msg: 'Login expired, please log in again' });
+      client.socket.close(PUSH_CLOSE.unauthorized, 'unauthorized');
+      return;
+    }
+    if (!this.clients.has(client)) return;
+    if (client.userId !== undefined && client.userId !== user.userId) this.detachUser(client);
+    client.userId = user.userId;
+    let set = this.byUser.get(user.userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(user.userId, set);
+    }
+    set.add(client);
+    if (!this.userSubscriptions.has(user.userId)) {
+      const userId = user.userId;
+      const subscription = this.options.pubsub.subscribe(userTopic(userId), (message) => this.deliver(userId, message as UserEventEnvelope));
+      this.userSubscriptions.set(userId, subscription);
+      // Acknowledge only once this process listens to the user's topic, so no event published after the ack is missed.
+      await subscription;
+    } else {
+      await this.userSubscriptions.get(user.userId);
+    }
+    this.send(client, { type: 'auth', ok: true, userId: user.userId });
+  }
+
+  private detachUser(client: Client): void {
+    const userId = client.userId!;
+    client.userId = undefined;
+    const set = this.byUser.get(userId);
+    set?.delete(client);
+    if (set && set.size === 0) {
+      this.byUser.delete(userId);
+      const subscription = this.userSubscriptions.get(userId);
+      this.userSubscriptions.delete(userId);
+      void subscription?.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+    }
+  }
+
+  /** A private event from pub/sub, to every socket of that user in this process. */
+  private deliver(userId: number, message: UserEventEnvelope): void {
+    const set = this.byUser.get(userId);
+    if (!set) return;
+    const text = JSON.stringify({ type: 'event', event: message.event, data: message.data, ts: message.ts });
+    for (const client of set) this.sendText(client, text);
+  }
+
+  /** One tick: each socket gets one batch with the changed quotes it subscribed to. */
+  broadcast(changed: PushQuote[], ts: number): void {
+    if (this.clients.size === 0 || changed.length === 0) return;
+    const pieces = new Map<string, string>();
+    for (const quote of changed) if (this.byCode.has(quote.stock_code)) pieces.set(quote.stock_code, JSON.stringify(quote));
+    if (pieces.size === 0) return;
+    const batches = new Map<Client, string[]>();
+    for (const [code, piece] of pieces) {
+      for (const client of this.byCode.get(code)!) {
+        let list = batches.get(client);
+        if (!list) {
+          list = [];
+          batches.set(client, list);
+        }
+        list.push(piece);
+      }
+    }
+    const head = `{"type":"quotes","ts":${ts},"data":[`;
+    for (const [client, list] of batches) this.sendText(client, `${head}${list.join(',')}]}`);
+    this.stats.batches += batches.size;
+  }
+
+  private beat(): void {
+    const now = this.options.now();
+    for (const client of this.clients) {
+      if (!client.alive) {
+        // No pong since the last beat: the connection is gone.
+        client.socket.terminate();
+        this.remove(client);
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+      if (now - client.lastSent >= PUSH_HEARTBEAT_MS - 2_500) this.send(client, { type: 'heartbeat', ts: now });
+    }
+  }
+
+  private send(client: Client, message: PushServerMessage): void {
+    this.sendText(client, JSON.stringify(message));
+  }
+
+  private sendText(client: Client, text: string): void {
+    const socket = client.socket;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > PUSH_MAX_BUFFERED_BYTES) {
+      // A slow reader: drop it rather than buffer without bound or slow the others.
+      this.stats.dropped++;
+      socket.close(PUSH_CLOSE.slowConsumer, 'too slow');
+      this.remove(client);
+      return;
+    }
+    client.lastSent = this.options.now();
+    socket.send(text);
+  }
+}
