@@ -14,8 +14,12 @@ async function pair(url: string | undefined): Promise<[PubSub, PubSub]> {
   return [a, b];
 }
 
-function nextMessage(pubsub: PubSub, topic: string): Promise<unknown> {
-  return new Promise((resolve) => void pubsub.subscribe(topic, resolve));
+/** Subscribes (waiting until the broker knows) and gives the promise of the next message. */
+async function nextMessage(pubsub: PubSub, topic: string): Promise<Promise<unknown>> {
+  let resolve!: (message: unknown) => void;
+  const message = new Promise<unknown>((r) => (resolve = r));
+  await pubsub.subscribe(topic, resolve);
+  return message;
 }
 
 // Redis and NATS run on this machine and on CI's (see README); memory needs nothing.
@@ -30,11 +34,11 @@ describe.each([
     const topic = `test.${Math.random().toString(36).slice(2)}`;
     const received: unknown[] = [];
     const unsubscribe = await subscriber.subscribe(topic, (m) => received.push(m));
-    const first = nextMessage(subscriber, topic);
+    const first = await nextMessage(subscriber, topic);
     await publisher.publish(topic, { hello: 'mundo', n: 1 });
     expect(await first).toEqual({ hello: 'mundo', n: 1 });
     await unsubscribe();
-    const after = nextMessage(subscriber, topic);
+    const after = await nextMessage(subscriber, topic);
     await publisher.publish(topic, { n: 2 });
     await after;
     expect(received).toEqual([{ hello: 'mundo', n: 1 }]);
