@@ -49,7 +49,8 @@ export function registerRoute<D extends RouteDef>(
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     // Read at request time: the accounts module installs the real authenticator during init.
-    preHandler: async (req) => authenticate(req, def.auth, ctx.authenticator),
+    // Runs before validation, so a guest gets 401 (not a validation error) on any private call.
+    preValidation: async (req) => authenticate(req, def.auth, ctx.authenticator),
     handler: async (req, reply) => {
       const data = await handler({
         query: req.query as HandlerInput<D>['query'],

@@ -39,7 +39,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext, files: FilesS
     url: API_PREFIX + terms.path,
     schema: { summary: terms.summary, tags: [terms.tag], security: [{ token: [] }] },
     config: { rateLimit: UPLOAD_RATE },
-    preHandler: async (req) => authenticate(req, 'user', ctx.authenticator),
+    preValidation: async (req) => authenticate(req, 'user', ctx.authenticator),
     handler: async (req) => {
       const { url } = await files.saveImage(uploader(req), await readUpload(req), 'terms');
       return { ...ok({ url }, req), msg: url };
