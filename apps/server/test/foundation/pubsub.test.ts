@@ -15,11 +15,11 @@ async function pair(url: string | undefined): Promise<[PubSub, PubSub]> {
 }
 
 /** Subscribes (waiting until the broker knows) and gives the promise of the next message. */
-async function nextMessage(pubsub: PubSub, topic: string): Promise<Promise<unknown>> {
+async function nextMessage(pubsub: PubSub, topic: string): Promise<{ message: Promise<unknown> }> {
   let resolve!: (message: unknown) => void;
   const message = new Promise<unknown>((r) => (resolve = r));
   await pubsub.subscribe(topic, resolve);
-  return message;
+  return { message };
 }
 
 // Redis and NATS run on this machine and on CI's (see README); memory needs nothing.
@@ -36,11 +36,11 @@ describe.each([
     const unsubscribe = await subscriber.subscribe(topic, (m) => received.push(m));
     const first = await nextMessage(subscriber, topic);
     await publisher.publish(topic, { hello: 'mundo', n: 1 });
-    expect(await first).toEqual({ hello: 'mundo', n: 1 });
+    expect(await first.message).toEqual({ hello: 'mundo', n: 1 });
     await unsubscribe();
     const after = await nextMessage(subscriber, topic);
     await publisher.publish(topic, { n: 2 });
-    await after;
+    await after.message;
     expect(received).toEqual([{ hello: 'mundo', n: 1 }]);
   });
 });
