@@ -288,6 +288,8 @@ export class PushHub {
       // A slow reader: drop it rather than buffer without bound or slow the others.
       this.stats.dropped++;
       socket.close(PUSH_CLOSE.slowConsumer, 'too slow');
+      // The close frame waits behind the full buffer: do not wait for the peer's answer either.
+      setTimeout(() => socket.terminate(), 1_000).unref();
       this.remove(client);
       return;
     }
