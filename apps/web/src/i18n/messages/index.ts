@@ -1,4 +1,9 @@
 import type { AreaMessages } from '../types.ts';
+import home from './home.ts';
+import market from './market.ts';
+import quote from './quote.ts';
+import search from './search.ts';
+import watchlist from './watchlist.ts';
 import common from './common.ts';
 import nav from './nav.ts';
 import settings from './settings.ts';
@@ -11,4 +16,9 @@ export const areaMessages: Record<string, AreaMessages> = {
   common,
   nav,
   settings,
+  home,
+  market,
+  quote,
+  watchlist,
+  search,
 };

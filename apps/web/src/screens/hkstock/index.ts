@@ -1,4 +1,9 @@
+import { HkMarketPage } from '../market/HkMarketPage.tsx';
+import { QuotePage } from '../quote/QuotePage.tsx';
 import type { AreaModule } from '../types.ts';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+/** Hong Kong stocks: the market list and the quote page (the IPO subscription page comes with IPOs). */
+export const pages: AreaModule['pages'] = {
+  '/pages/hkstock/index': HkMarketPage,
+  '/pages/hkstock/quote': QuotePage,
+};

@@ -1,4 +1,10 @@
 import type { AreaModule } from '../types.ts';
+import { QuotePage } from './QuotePage.tsx';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+/** Quote pages: one screen for every kind of instrument (SPEC: quote sources map to pages). */
+export const pages: AreaModule['pages'] = {
+  '/pages/quote/stock': QuotePage,
+  '/pages/quote/future': QuotePage,
+  '/pages/quote/globalindex': QuotePage,
+  '/pages/quote/forex': QuotePage,
+};

@@ -1,0 +1,3 @@
+import { defineMessages } from '../types.ts';
+
+export default defineMessages({ es: {}, en: {}, zh: {} });

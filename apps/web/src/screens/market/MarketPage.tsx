@@ -1,0 +1,36 @@
+import { SearchOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../components/PageShell.tsx';
+import { Segmented } from '../../components/market/Segmented.tsx';
+import { useNav } from '../../shell/nav.ts';
+import type { PageProps } from '../types.ts';
+import { MarketList } from './MarketList.tsx';
+import { isSegment, SEGMENT_KEYS } from './segments.ts';
+
+/** Markets (tab 1): US, MX, HK, futures, forex and indices, each a live sortable list. */
+export function MarketPage({ route, query }: PageProps) {
+  const { t } = useTranslation();
+  const nav = useNav();
+  const segment = isSegment(query.segment) ? query.segment : 'US';
+  return (
+    <PageShell
+      title={t(`nav.title.${route.title}`)}
+      noBack
+      right={
+        <button type="button" className="icon-button" onClick={() => nav.go('/pages/search/index')} aria-label={t('nav.title.search')} data-testid="market-search">
+          <SearchOutline />
+        </button>
+      }
+    >
+      <div className="sticky-segments">
+        <Segmented
+          items={SEGMENT_KEYS.map((key) => ({ key, label: t(`market.segments.${key}`) }))}
+          value={segment}
+          onChange={(key) => nav.replace(route.path, { segment: key })}
+          testId="segment"
+        />
+      </div>
+      <MarketList key={segment} segment={segment} />
+    </PageShell>
+  );
+}
