@@ -4,8 +4,12 @@ import market from './market.ts';
 import quote from './quote.ts';
 import search from './search.ts';
 import watchlist from './watchlist.ts';
+import auth from './auth.ts';
 import common from './common.ts';
+import kyc from './kyc.ts';
 import nav from './nav.ts';
+import notice from './notice.ts';
+import profile from './profile.ts';
 import settings from './settings.ts';
 
 /**

@@ -1,4 +1,16 @@
 import type { AreaModule } from '../types.ts';
+import { LoginPage } from './LoginPage.tsx';
+import { ProtocolPage } from './ProtocolPage.tsx';
+import { RegisterCompanyPage } from './RegisterCompanyPage.tsx';
+import { RegisterIndividualPage } from './RegisterIndividualPage.tsx';
+import { RegisterPage } from './RegisterPage.tsx';
+import { ResetPwdPage } from './ResetPwdPage.tsx';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+export const pages: AreaModule['pages'] = {
+  '/pages/auth/login': LoginPage,
+  '/pages/auth/register': RegisterPage,
+  '/pages/auth/registerindividual': RegisterIndividualPage,
+  '/pages/auth/registercompany': RegisterCompanyPage,
+  '/pages/auth/resetpwd': ResetPwdPage,
+  '/pages/auth/protocol': ProtocolPage,
+};

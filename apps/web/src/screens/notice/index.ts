@@ -1,4 +1,8 @@
 import type { AreaModule } from '../types.ts';
+import { NoticeDetailPage } from './NoticeDetailPage.tsx';
+import { NoticeListPage } from './NoticeListPage.tsx';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+export const pages: AreaModule['pages'] = {
+  '/pages/notice/index': NoticeListPage,
+  '/pages/notice/detail': NoticeDetailPage,
+};

@@ -1,6 +1,12 @@
 import type { AreaModule } from '../types.ts';
+import { LoginPwdPage } from './LoginPwdPage.tsx';
+import { PayPwdPage } from './PayPwdPage.tsx';
+import { SecurityPage } from './SecurityPage.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 
 export const pages: AreaModule['pages'] = {
   '/pages/setting/index': SettingsPage,
+  '/pages/setting/security': SecurityPage,
+  '/pages/setting/loginpwd': LoginPwdPage,
+  '/pages/setting/paypwd': PayPwdPage,
 };
