@@ -17,8 +17,12 @@ import settings from './settings.ts';
  * i18n.test.ts checks that the three languages have the same keys.
  */
 export const areaMessages: Record<string, AreaMessages> = {
+  auth,
   common,
+  kyc,
   nav,
+  notice,
+  profile,
   settings,
   home,
   market,
