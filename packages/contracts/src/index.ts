@@ -9,3 +9,5 @@ export * from './admin.ts';
 export * from './notices.ts';
 export * from './market.ts';
 export * from './push.ts';
+export * from './wallet.ts';
+export * from './funding.ts';

@@ -81,6 +81,8 @@ export const PUSH_USER_EVENTS = {
   'wallet.updated': z.object({ walletType: z.string().optional(), currency: z.string().optional() }).passthrough(),
   /** A review finished (KYC, deposit, withdrawal, loan, card). */
   'review.updated': z.object({ kind: z.string(), id: z.number().int().optional(), status: z.union([z.string(), z.number()]).optional() }).passthrough(),
+  /** A crypto deposit got a confirmation (credited at `required`). */
+  'deposit.confirmations': z.object({ id: z.number().int(), confirmations: z.number().int(), required: z.number().int(), status: z.number().int().optional() }).passthrough(),
   /** A new message in the user's inbox. */
   'message.new': z.object({ id: z.number().int().optional(), title: z.string().optional() }).passthrough(),
   /** Margin warnings and liquidations. */

@@ -1,0 +1,572 @@
+import { z } from 'zod';
+import { page, pageQuery } from './envelope.ts';
+import { defineRoute } from './route.ts';
+import { amountInput, currency, idempotencyKey, money, SERVICE_KINDS, serviceApplication } from './wallet.ts';
+
+/**
+ * Funding (issue 5): deposits (bank transfer with a proof image, or crypto credited after
+ * 3 confirmations), withdrawals (to a saved bank card or crypto wallet, held at once and
+ * posted or released by review), bank cards, crypto wallets, and the back-office money
+ * calls under /admin/money. Amount rules and idempotency: see wallet.ts.
+ *
+ * Review status (SPEC section 4): 1 Pending Review, 2 Audit Failure, 3 Completed;
+ * `statusLabel` carries the label in the request language.
+ */
+
+export const REVIEW_STATUS = { Pending: 1, Failed: 2, Completed: 3 } as const;
+export const reviewStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]).describe('1 Pending Review, 2 Audit Failure, 3 Completed');
+
+/** Crypto assets accepted, and the networks each travels on. */
+export const CRYPTO_ASSETS = ['USDT', 'BTC', 'ETH'] as const;
+export const cryptoAsset = z.enum(CRYPTO_ASSETS);
+export type CryptoAsset = z.infer<typeof cryptoAsset>;
+/** TRC20 = Tron (base58 "T..."), ERC20 / ETH = Ethereum ("0x" + 40 hex, EIP-55 when mixed case), BTC = Bitcoin (bech32 "bc1..." or base58 "1..."/"3..."). */
+export const CRYPTO_NETWORKS = ['TRC20', 'ERC20', 'BTC', 'ETH'] as const;
+export const cryptoNetwork = z.enum(CRYPTO_NETWORKS);
+export type CryptoNetwork = z.infer<typeof cryptoNetwork>;
+export const ASSET_NETWORKS: Record<CryptoAsset, readonly CryptoNetwork[]> = { USDT: ['TRC20', 'ERC20'], BTC: ['BTC'], ETH: ['ETH'] };
+/** Crypto amounts: decimals accepted and the minimum per asset. Crypto deposits are credited in USD. */
+export const CRYPTO_RULES: Record<CryptoAsset, { decimals: number; min: string }> = {
+  USDT: { decimals: 2, min: '1' },
+  BTC: { decimals: 8, min: '0.0001' },
+  ETH: { decimals: 8, min: '0.001' },
+};
+export const CRYPTO_CONFIRMATIONS = 3;
+export const cryptoAmountInput = z.union([z.string().trim().max(30), z.number()]).describe('crypto amount: up to the asset decimals (CRYPTO_RULES)');
+
+/** Deposits start at 1 (SPEC section 9). */
+export const MIN_DEPOSIT = '1';
+export const MIN_WITHDRAWAL = '1';
+/** A withdrawal above this (MXN equivalent) needs a second operator's approval. */
+export const LARGE_WITHDRAWAL_MXN = '50000';
+
+export const fundingErrors = {
+  PROOF_REQUIRED: 400, // "Please upload your credentials first" (field proofUrl)
+  CHANNEL_NOT_SUPPORTED: 422, // unknown deposit currency / network
+  DEPOSIT_NOT_FOUND: 404,
+  WITHDRAWAL_NOT_FOUND: 404,
+  ALREADY_REVIEWED: 409, // someone else resolved it first
+  SECOND_APPROVER_REQUIRED: 409, // the same operator cannot give both approvals of a large withdrawal
+  DESTINATION_REQUIRED: 422, // withdrawal without a card or wallet of the user
+  CARD_NOT_FOUND: 404,
+  CARD_LIMIT: 409, // at most 10 cards / 10 wallets
+  CLABE_INVALID: 400, // 18 digits with a valid check digit (field cardNo)
+  CARD_NUMBER_INVALID: 400,
+  SWIFT_INVALID: 400,
+  ABA_INVALID: 400,
+  POSTAL_CODE_INVALID: 400,
+  CRYPTO_WALLET_NOT_FOUND: 404,
+  ADDRESS_INVALID: 400, // address format does not match the network (field address)
+  NETWORK_NOT_SUPPORTED: 422, // the asset does not travel on that network
+  DUPLICATE: 409, // the same card number / address is already saved
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Deposit channels
+
+export const depositNetwork = z.object({
+  network: cryptoNetwork,
+  /** The user's own deposit address on that network (always the same for the user). */
+  address: z.string(),
+  confirmations: z.number().int().describe('confirmations before crediting (3)'),
+  minAmount: z.string(),
+  decimals: z.number().int(),
+});
+
+export const houseBankAccount = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  clabe: z.string().optional(),
+  accountNumber: z.string().optional(),
+  swiftCode: z.string().optional(),
+  abaRouting: z.string().optional(),
+  iban: z.string().optional(),
+  bankAddress: z.string().optional(),
+  /** Put it in the transfer concept so the operator can match the payment. */
+  reference: z.string(),
+});
+
+export const depositChannel = z.object({
+  /** MXN, USD, EUR (bank transfer) or USDT, BTC, ETH (crypto). */
+  currency: z.string(),
+  method: z.enum(['bank', 'crypto']),
+  name: z.string().describe('in the request language'),
+  /** What the deposit is credited in (crypto: USD at the live price when confirmed). */
+  creditCurrency: currency,
+  minAmount: z.string(),
+  decimals: z.number().int(),
+  bank: houseBankAccount.optional(),
+  networks: z.array(depositNetwork).optional(),
+  /** Crypto: indicative USD for one unit (live simulated price). */
+  priceUsd: z.string().optional(),
+});
+export type DepositChannel = z.infer<typeof depositChannel>;
+
+// ---------------------------------------------------------------------------------------------
+// Deposits
+
+export const deposit = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  method: z.enum(['bank', 'crypto']),
+  currency: z.string().describe('MXN, USD, EUR, USDT, BTC or ETH'),
+  network: cryptoNetwork.optional(),
+  amount: z.string().describe('in `currency`'),
+  creditCurrency: currency,
+  creditAmount: money.optional().describe('what the wallet got (crypto: once confirmed)'),
+  rate: z.string().optional().describe('crypto: USD per unit used for the credit'),
+  proofUrl: z.string().optional(),
+  address: z.string().optional().describe('crypto: the deposit address'),
+  txHash: z.string().optional(),
+  confirmations: z.number().int().optional(),
+  requiredConfirmations: z.number().int().optional(),
+  status: reviewStatus,
+  statusLabel: z.string(),
+  reason: z.string().optional().describe('why it failed'),
+  createdAt: z.number().int(),
+  completedAt: z.number().int().optional(),
+  reviewedAt: z.number().int().optional(),
+});
+export type Deposit = z.infer<typeof deposit>;
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawals
+
+export const withdrawalDestination = z.object({
+  kind: z.enum(['bank', 'crypto']),
+  cardId: z.number().int().optional(),
+  bankName: z.string().optional(),
+  accountName: z.string().optional(),
+  cardNoMasked: z.string().optional(),
+  walletId: z.number().int().optional(),
+  asset: cryptoAsset.optional(),
+  network: cryptoNetwork.optional(),
+  address: z.string().optional(),
+});
+
+export const withdrawal = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  method: z.enum(['bank', 'crypto']),
+  currency,
+  amount: money,
+  fee: money,
+  destination: withdrawalDestination,
+  /** Crypto: what was sent, at the price of the approval. */
+  payoutAsset: cryptoAsset.optional(),
+  payoutAmount: z.string().optional(),
+  status: reviewStatus,
+  statusLabel: z.string(),
+  reason: z.string().optional(),
+  /** Large withdrawals need 2 approvals. */
+  approvals: z.number().int(),
+  requiredApprovals: z.number().int(),
+  createdAt: z.number().int(),
+  reviewedAt: z.number().int().optional(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+export const usableWithdrawal = z.object({
+  currency,
+  amount: money.describe('available in the funding account in that currency'),
+  minAmount: money,
+  fee: money,
+  /** Every funding currency. */
+  list: z.array(z.object({ currency, amount: money })),
+});
+export type UsableWithdrawal = z.infer<typeof usableWithdrawal>;
+
+// ---------------------------------------------------------------------------------------------
+// Bank cards
+
+/** Mexican CLABE: 18 digits, the last one a check digit (weights 3, 7, 1). */
+export const CLABE_PATTERN = /^\d{18}$/;
+export const SWIFT_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+export const ABA_PATTERN = /^\d{9}$/;
+export const MAX_CARDS = 10;
+
+const text50 = z.string().trim().max(100).describe('at most 50 characters');
+export const bankCardInput = z.object({
+  bankName: text50,
+  accountName: text50,
+  cardNo: z.string().trim().max(40).describe('country MX: the 18-digit CLABE; otherwise the account number / IBAN (6-34 letters and digits)'),
+  country: z.string().trim().length(2).toUpperCase().default('MX').describe('ISO code of the bank country; MX checks the CLABE'),
+  swiftCode: z.string().trim().toUpperCase().max(20).optional(),
+  branchCode: z.string().trim().max(20).optional(),
+  abaRouting: z.string().trim().max(20).optional().describe('9 digits with the ABA check digit (US banks)'),
+  bankAddress: text50.optional(),
+  region: text50.optional(),
+  city: text50.optional(),
+  postalCode: z.string().trim().max(20).optional(),
+  personalAddress: text50.optional(),
+  frontImage: z.string().max(300).optional().describe('url from /file/upload'),
+  backImage: z.string().max(300).optional().describe('url from /file/upload'),
+});
+export type BankCardInput = z.input<typeof bankCardInput>;
+
+export const bankCard = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  accountName: z.string(),
+  cardNo: z.string(),
+  cardNoMasked: z.string(),
+  country: z.string(),
+  swiftCode: z.string().optional(),
+  branchCode: z.string().optional(),
+  abaRouting: z.string().optional(),
+  bankAddress: z.string().optional(),
+  region: z.string().optional(),
+  city: z.string().optional(),
+  postalCode: z.string().optional(),
+  personalAddress: z.string().optional(),
+  frontImage: z.string().optional(),
+  backImage: z.string().optional(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type BankCard = z.infer<typeof bankCard>;
+
+// ---------------------------------------------------------------------------------------------
+// Crypto wallets
+
+export const cryptoWalletInput = z.object({
+  currency: cryptoAsset.describe('currency type'),
+  network: cryptoNetwork,
+  address: z.string().trim().max(100),
+  label: z.string().trim().max(100).optional(),
+});
+export const cryptoWallet = z.object({
+  id: z.number().int(),
+  currency: cryptoAsset,
+  network: cryptoNetwork,
+  address: z.string(),
+  label: z.string().optional(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type CryptoWallet = z.infer<typeof cryptoWallet>;
+
+// ---------------------------------------------------------------------------------------------
+// Back office
+
+/** One state change of a deposit or withdrawal (append-only). */
+export const moneyHistoryEntry = z.object({
+  status: z.string().describe('e.g. created, confirming, approved, approval_1, rejected, completed'),
+  actor: z.string().describe('"user:12", "operator:admin", "system"'),
+  note: z.string().optional(),
+  createdAt: z.number().int(),
+});
+
+export const adminDeposit = deposit.extend({
+  userId: z.number().int(),
+  username: z.string(),
+  reviewedBy: z.string().optional(),
+  history: z.array(moneyHistoryEntry),
+});
+export type AdminDeposit = z.infer<typeof adminDeposit>;
+
+export const adminWithdrawal = withdrawal.extend({
+  userId: z.number().int(),
+  username: z.string(),
+  approvedBy: z.array(z.string()),
+  reviewedBy: z.string().optional(),
+  destinationDetail: z.record(z.string(), z.string()).optional().describe('full card / wallet details for the payout'),
+  history: z.array(moneyHistoryEntry),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+
+export const houseAccount = z.object({
+  code: z.string(),
+  house: z.string().describe('BANK_IN_TRANSIT, CRYPTO_CUSTODY, FEES, FX, SUSPENSE, DEMO_FUNDING, ...'),
+  currency,
+  balance: money.describe("the house's side: negative = money the house holds for users"),
+});
+
+export const reconciliationReport = z.object({
+  ok: z.boolean(),
+  checkedAt: z.number().int(),
+  accounts: z.number().int(),
+  transactions: z.number().int(),
+  postings: z.number().int(),
+  /** Sum of every account per currency (must be 0). */
+  trialBalance: z.array(z.object({ currency, sum: money })),
+  differences: z.array(
+    z.object({
+      kind: z.enum(['balance', 'held', 'negative', 'running_balance', 'unbalanced_transaction', 'trial_balance']),
+      account: z.string().optional(),
+      txId: z.number().int().optional(),
+      currency: currency.optional(),
+      expected: z.string(),
+      actual: z.string(),
+    }),
+  ),
+});
+export type ReconciliationReport = z.infer<typeof reconciliationReport>;
+
+const adminQueue = pageQuery.extend({
+  status: z.enum(['pending', 'failed', 'completed', 'all']).default('pending'),
+  userId: z.coerce.number().int().positive().optional(),
+});
+const idBody = z.object({ id: z.coerce.number().int().positive() });
+const rejectBody = idBody.extend({ reason: z.string().trim().min(2).max(200) });
+
+export const adminServiceApplication = serviceApplication.extend({ userId: z.number().int(), username: z.string(), reviewedBy: z.string().optional() });
+
+export const fundingApi = {
+  // deposits
+  depositChannels: defineRoute({
+    method: 'POST',
+    path: '/recharge/currency/selectList',
+    summary: "Deposit channels: MXN (house CLABE), USD, EUR by bank transfer; USDT, BTC, ETH by crypto with the user's address per network",
+    tag: 'funding',
+    auth: 'user',
+    response: z.object({ list: z.array(depositChannel) }),
+  }),
+  depositCreate: defineRoute({
+    method: 'POST',
+    path: '/recharge/create',
+    summary:
+      'Bank deposit (proofUrl required, minimum 1, at most 2 decimals; reviewed by an operator) or crypto deposit (network required; credited in USD after 3 confirmations)',
+    tag: 'funding',
+    auth: 'user',
+    body: z.object({
+      currency: z.enum(['MXN', 'USD', 'EUR', 'USDT', 'BTC', 'ETH']),
+      amount: z.union([amountInput, cryptoAmountInput]),
+      proofUrl: z.string().max(300).optional().describe('url from /file/upload (bank: required)'),
+      network: cryptoNetwork.optional().describe('crypto: required'),
+      txHash: z.string().trim().max(100).optional().describe('crypto: optional hash of the transfer'),
+      idempotencyKey: idempotencyKey.optional(),
+    }),
+    response: deposit,
+  }),
+  depositList: defineRoute({
+    method: 'POST',
+    path: '/recharge/listPage',
+    summary: "The user's deposits, newest first (crypto ones show their live confirmations)",
+    tag: 'funding',
+    auth: 'user',
+    body: pageQuery.extend({ status: reviewStatus.optional(), method: z.enum(['bank', 'crypto']).optional() }),
+    response: page(deposit),
+  }),
+
+  // withdrawals
+  usableWithdrawal: defineRoute({
+    method: 'GET',
+    path: '/withdrawal/getUsableWithdrawalAmount',
+    summary: 'What may be withdrawn now: the available funding balance (per currency; `currency` defaults to MXN)',
+    tag: 'funding',
+    auth: 'user',
+    query: z.object({ currency: currency.optional() }),
+    response: usableWithdrawal,
+  }),
+  withdrawalApply: defineRoute({
+    method: 'POST',
+    path: '/withdrawal/withdrawal-apply',
+    summary: 'Requests a withdrawal to a saved card (cardId) or crypto wallet (walletId); KYC verified and the transaction password; the amount is held at once',
+    tag: 'funding',
+    auth: 'user',
+    body: z.object({
+      currency: currency.default('MXN').describe('funding currency debited (MXN, USD, EUR)'),
+      amount: amountInput,
+      cardId: z.coerce.number().int().positive().optional(),
+      walletId: z.coerce.number().int().positive().optional(),
+      payPassword: z.string().max(20),
+      idempotencyKey: idempotencyKey.optional(),
+    }),
+    response: withdrawal,
+  }),
+  withdrawalList: defineRoute({
+    method: 'POST',
+    path: '/withdrawal/listPage',
+    summary: "The user's withdrawals, newest first",
+    tag: 'funding',
+    auth: 'user',
+    body: pageQuery.extend({ status: reviewStatus.optional() }),
+    response: page(withdrawal),
+  }),
+
+  // bank cards
+  cardList: defineRoute({
+    method: 'POST',
+    path: '/UserAccount/SelectCardNo',
+    summary: "The user's bank cards",
+    tag: 'funding',
+    auth: 'user',
+    response: z.object({ list: z.array(bankCard) }),
+  }),
+  cardAdd: defineRoute({
+    method: 'POST',
+    path: '/UserAccount/addCardNo',
+    summary: 'Saves a bank card (CLABE checked for Mexican banks; at most 10)',
+    tag: 'funding',
+    auth: 'user',
+    body: bankCardInput,
+    response: bankCard,
+  }),
+  cardUpdate: defineRoute({
+    method: 'POST',
+    path: '/UserAccount/UpdateCardNo',
+    summary: 'Replaces the fields of one of the user’s cards',
+    tag: 'funding',
+    auth: 'user',
+    body: bankCardInput.extend({ id: z.coerce.number().int().positive() }),
+    response: bankCard,
+  }),
+  cardDelete: defineRoute({
+    method: 'POST',
+    path: '/UserAccount/delete-card',
+    summary: 'Deletes one of the user’s cards (withdrawals already made keep their copy)',
+    tag: 'funding',
+    auth: 'user',
+    body: idBody,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+
+  // crypto wallets
+  walletList: defineRoute({
+    method: 'POST',
+    path: '/userWallet/list',
+    summary: "The user's crypto wallets (screens /pages/vm/index)",
+    tag: 'funding',
+    auth: 'user',
+    response: z.object({ list: z.array(cryptoWallet) }),
+  }),
+  walletAdd: defineRoute({
+    method: 'POST',
+    path: '/userWallet/add',
+    summary: 'Saves a crypto wallet; the address format is checked for the network',
+    tag: 'funding',
+    auth: 'user',
+    body: cryptoWalletInput,
+    response: cryptoWallet,
+  }),
+  walletUpdate: defineRoute({
+    method: 'POST',
+    path: '/userWallet/update',
+    summary: 'Replaces one of the user’s crypto wallets (screens /pages/vm/modify)',
+    tag: 'funding',
+    auth: 'user',
+    body: cryptoWalletInput.extend({ id: z.coerce.number().int().positive() }),
+    response: cryptoWallet,
+  }),
+  walletDelete: defineRoute({
+    method: 'POST',
+    path: '/userWallet/delete',
+    summary: 'Deletes one of the user’s crypto wallets',
+    tag: 'funding',
+    auth: 'user',
+    body: idBody,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+};
+
+/** Back office (auth operator): review queues, house accounts, reconciliation. Every action is audited. */
+export const adminMoneyApi = {
+  deposits: defineRoute({
+    method: 'GET',
+    path: '/admin/money/deposits',
+    summary: 'Deposit review queue (status pending by default, oldest first); crypto deposits appear once credited',
+    tag: 'admin-money',
+    auth: 'operator',
+    query: adminQueue.extend({ method: z.enum(['bank', 'crypto']).optional() }),
+    response: page(adminDeposit),
+  }),
+  deposit: defineRoute({ method: 'GET', path: '/admin/money/deposits/{id}', summary: 'One deposit with its proof and history', tag: 'admin-money', auth: 'operator', response: adminDeposit }),
+  depositApprove: defineRoute({
+    method: 'POST',
+    path: '/admin/money/deposits/approve',
+    summary: 'Approves a pending bank deposit: the user is credited and notified',
+    tag: 'admin-money',
+    auth: 'operator',
+    body: idBody,
+    response: adminDeposit,
+  }),
+  depositReject: defineRoute({
+    method: 'POST',
+    path: '/admin/money/deposits/reject',
+    summary: 'Rejects a pending bank deposit with a reason the user sees',
+    tag: 'admin-money',
+    auth: 'operator',
+    body: rejectBody,
+    response: adminDeposit,
+  }),
+  withdrawals: defineRoute({
+    method: 'GET',
+    path: '/admin/money/withdrawals',
+    summary: 'Withdrawal review queue (pending by default, oldest first)',
+    tag: 'admin-money',
+    auth: 'operator',
+    query: adminQueue,
+    response: page(adminWithdrawal),
+  }),
+  withdrawal: defineRoute({ method: 'GET', path: '/admin/money/withdrawals/{id}', summary: 'One withdrawal with its destination and history', tag: 'admin-money', auth: 'operator', response: adminWithdrawal }),
+  withdrawalApprove: defineRoute({
+    method: 'POST',
+    path: '/admin/money/withdrawals/approve',
+    summary: 'Approves a pending withdrawal (posted from the hold); above LARGE_WITHDRAWAL_MXN a second, different operator must approve too',
+    tag: 'admin-money',
+    auth: 'operator',
+    body: idBody,
+    response: adminWithdrawal,
+  }),
+  withdrawalReject: defineRoute({
+    method: 'POST',
+    path: '/admin/money/withdrawals/reject',
+    summary: 'Rejects a pending withdrawal with a reason; the hold is released',
+    tag: 'admin-money',
+    auth: 'operator',
+    body: rejectBody,
+    response: adminWithdrawal,
+  }),
+  houseAccounts: defineRoute({
+    method: 'GET',
+    path: '/admin/money/house-accounts',
+    summary: "The house's own ledger accounts and balances",
+    tag: 'admin-money',
+    auth: 'operator',
+    response: z.object({ list: z.array(houseAccount) }),
+  }),
+  userBalances: defineRoute({
+    method: 'GET',
+    path: '/admin/money/users/{id}/balances',
+    summary: "A user's ledger accounts (balance, frozen, available)",
+    tag: 'admin-money',
+    auth: 'operator',
+    response: z.object({ list: z.array(z.object({ walletType: z.string(), currency, balance: money, frozen: money, available: money })) }),
+  }),
+  reconcile: defineRoute({
+    method: 'GET',
+    path: '/admin/money/reconciliation',
+    summary: 'Recomputes every balance from the postings and reports any difference (there must be none)',
+    tag: 'admin-money',
+    auth: 'operator',
+    response: reconciliationReport,
+  }),
+  serviceApplications: defineRoute({
+    method: 'GET',
+    path: '/admin/money/service-applications',
+    summary: 'Service applications (pending by default, oldest first)',
+    tag: 'admin-money',
+    auth: 'operator',
+    query: adminQueue.extend({ service: z.enum(SERVICE_KINDS).optional() }),
+    response: page(adminServiceApplication),
+  }),
+  serviceApprove: defineRoute({
+    method: 'POST',
+    path: '/admin/money/service-applications/approve',
+    summary: 'Approves a service application; the user is notified',
+    tag: 'admin-money',
+    auth: 'operator',
+    body: idBody,
+    response: adminServiceApplication,
+  }),
+  serviceReject: defineRoute({
+    method: 'POST',
+    path: '/admin/money/service-applications/reject',
+    summary: 'Rejects a service application with a reason; the user is notified',
+    tag: 'admin-money',
+    auth: 'operator',
+    body: rejectBody,
+    response: adminServiceApplication,
+  }),
+};
