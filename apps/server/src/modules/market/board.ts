@@ -3,11 +3,14 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Instrument } from '../../market/instruments.ts';
 import type { MarketDataProvider, ProviderQuote } from '../../market/provider.ts';
 
+const RESPONSE_CACHE_LIMIT = 2_000;
+
 /** Every quote of one second, and the list rows built from them (per language, per sort), memoized. */
 export class Snapshot {
   readonly quotes = new Map<string, ProviderQuote>();
   private readonly rows = new Map<Locale, Map<string, StockQuote>>();
   private readonly lists = new Map<string, StockQuote[]>();
+  private readonly responses = new Map<string, string>();
 
   constructor(
     readonly second: number,
@@ -15,6 +18,12 @@ export class Snapshot {
     private readonly provider: MarketDataProvider,
   ) {
     for (const instrument of instruments) this.quotes.set(instrument.code, provider.quote(instrument.code, second));
+  }
+
+  /** Serialized answers of this second, by request (bounded: a second's worth of distinct requests). */
+  responseCache(): Map<string, string> {
+    if (this.responses.size > RESPONSE_CACHE_LIMIT) this.responses.clear();
+    return this.responses;
   }
 
   quote(code: string): ProviderQuote | undefined {

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
+import { registerHotRoute } from './hot-route.ts';
 import type { Instrument } from '../../market/instruments.ts';
 import { Lru } from '../../market/lru.ts';
 import { roundToGrid, toPrice } from '../../market/ticks.ts';
@@ -34,8 +35,8 @@ const SPARK_POINTS = 50;
 const BLOCK_TRADE_MIN_QUANTITY = 10_000;
 const BLOCK_TRADE_PER_MARKET = 20;
 const GET_STOCK_MAX = 50;
-/** Hot lists skip response validation: their rows come from one typed builder, checked by the tests against the contract. */
-const HOT = { skipResponseValidation: true } as const;
+/** Anonymous answers of hot lists are cached per snapshot, keyed by the parsed query. */
+const key = ({ query }: { query: unknown }) => JSON.stringify(query);
 
 function paginate<T>(items: readonly T[], pageNum: number, pageSize: number): Page<T> {
   const from = (pageNum - 1) * pageSize;
@@ -117,6 +118,7 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     return { ...page, list: flag(page.list, await selfCodes(req)) };
   };
   const snapshot = () => market.board.snapshot();
+  const cache = () => snapshot().responseCache();
 
   const filterRows = (rows: StockQuote[], options: { keyword?: string | undefined; sector?: string | undefined }): StockQuote[] => {
     let out = rows;
@@ -131,22 +133,19 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     return out;
   };
 
-  registerRoute(
-    app,
-    ctx,
-    marketApi.stockList,
-    async ({ query, req }) => {
+  registerHotRoute(app, ctx, marketApi.stockList, {
+    cache,
+    key,
+    handler: async ({ query, req }) => {
       const rows = snapshot().list(query.market, req.locale, query.sort, query.order);
       return pageOf(req, filterRows(rows, query), query.pageNum, query.pageSize);
     },
-    HOT,
-  );
+  });
 
-  registerRoute(
-    app,
-    ctx,
-    marketApi.allStockList,
-    async ({ query, req }) => {
+  registerHotRoute(app, ctx, marketApi.allStockList, {
+    cache,
+    key,
+    handler: async ({ query, req }) => {
       let rows = snapshot().list(query.market ?? 'ALL', req.locale, query.sort, query.order);
       const keyword = query.keyword?.trim() ? fold(query.keyword.trim()) : undefined;
       if (keyword) {
@@ -159,20 +158,17 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
       }
       return pageOf(req, rows, query.pageNum, query.pageSize);
     },
-    HOT,
-  );
+  });
 
-  registerRoute(
-    app,
-    ctx,
-    marketApi.topList,
-    async ({ query, req }) => {
+  registerHotRoute(app, ctx, marketApi.topList, {
+    cache,
+    key,
+    handler: async ({ query, req }) => {
       const sort = { gainers: 'change_ratio', losers: 'change_ratio', active: 'volume', turnover: 'turnover' } as const;
       const rows = snapshot().list(query.market, req.locale, sort[query.type], query.type === 'losers' ? 'asc' : 'desc');
       return pageOf(req, rows, query.pageNum, query.pageSize);
     },
-    HOT,
-  );
+  });
 
   registerRoute(app, ctx, marketApi.hotStock, async ({ query, req }) => {
     const markets: MarketCode[] = query.market ? [query.market] : ['US', 'MX', 'HK'];
@@ -193,13 +189,11 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     });
   });
 
-  registerRoute(
-    app,
-    ctx,
-    marketApi.futuresList,
-    async ({ query, req }) => pageOf(req, snapshot().list('FUTURES', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
-    HOT,
-  );
+  registerHotRoute(app, ctx, marketApi.futuresList, {
+    cache,
+    key,
+    handler: async ({ query, req }) => pageOf(req, snapshot().list('FUTURES', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
+  });
 
   registerRoute(app, ctx, marketApi.futuresOptList, ({ req }) =>
     snapshot()
@@ -230,21 +224,17 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     );
   });
 
-  registerRoute(
-    app,
-    ctx,
-    marketApi.forexList,
-    async ({ query, req }) => pageOf(req, snapshot().list('FOREX', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
-    HOT,
-  );
+  registerHotRoute(app, ctx, marketApi.forexList, {
+    cache,
+    key,
+    handler: async ({ query, req }) => pageOf(req, snapshot().list('FOREX', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
+  });
 
-  registerRoute(
-    app,
-    ctx,
-    marketApi.globalIndex,
-    async ({ query, req }) => pageOf(req, snapshot().list('INDEX', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
-    HOT,
-  );
+  registerHotRoute(app, ctx, marketApi.globalIndex, {
+    cache,
+    key,
+    handler: async ({ query, req }) => pageOf(req, snapshot().list('INDEX', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
+  });
 
   registerRoute(app, ctx, marketApi.ztStockList, async ({ query, req }) => {
     const rows = snapshot()
@@ -386,29 +376,25 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     return ipo;
   });
 
-  registerRoute(
-    app,
-    ctx,
-    marketApi.hkAllStockList,
-    async ({ query, req }) => {
+  registerHotRoute(app, ctx, marketApi.hkAllStockList, {
+    cache,
+    key,
+    handler: async ({ query, req }) => {
       const rows = snapshot().list('HK', req.locale, query.sort, query.order);
       return pageOf(req, filterRows(rows, query), query.pageNum, query.pageSize);
     },
-    HOT,
-  );
+  });
 
-  registerRoute(
-    app,
-    ctx,
-    marketApi.getStock,
-    async ({ query, req }) => {
+  registerHotRoute(app, ctx, marketApi.getStock, {
+    cache,
+    key,
+    handler: async ({ query, req }) => {
       const codes = [...new Set(query.codes.split(',').map((code) => code.trim()).filter(Boolean))].slice(0, GET_STOCK_MAX);
       const snap = snapshot();
       const rows = codes.map((code) => snap.row(code, req.locale)).filter((row): row is StockQuote => row !== undefined);
       return flag(rows, await selfCodes(req));
     },
-    HOT,
-  );
+  });
 
   registerRoute(app, ctx, marketApi.blockList, async ({ body, req }) => {
     const markets: MarketCode[] = body.market ? [body.market] : ['US', 'MX', 'HK'];
@@ -471,13 +457,11 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     return kline(query.code, query.period, query.count, query.endTime);
   });
   registerRoute(app, ctx, marketApi.cryptoDetail, ({ query, req }) => detail(query.code, req, ['crypto']));
-  registerRoute(
-    app,
-    ctx,
-    marketApi.cryptoQuantifyList,
-    async ({ query, req }) => pageOf(req, snapshot().list('CRYPTO', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
-    HOT,
-  );
+  registerHotRoute(app, ctx, marketApi.cryptoQuantifyList, {
+    cache,
+    key,
+    handler: async ({ query, req }) => pageOf(req, snapshot().list('CRYPTO', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
+  });
   registerRoute(app, ctx, marketApi.cryptoRobotKline, ({ query }) => {
     market.requireInstrument(query.code, ['crypto']);
     return kline(query.code, query.period, query.count);

@@ -1,0 +1,70 @@
+/**
+ * Cached market list vs a bare Fastify JSON route, side by side in one run.
+ *
+ *   npx tsx bench/market-list.ts [seconds=10] [connections=50]
+ *
+ * Starts the real app (in-memory PGlite, every module, the market ticker running on the
+ * real clock) and a bare Fastify app answering {hello:'world'}, then drives each with
+ * autocannon in turn. The market list is served from the per-second snapshot.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/index.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+
+const seconds = Number(process.argv[2] ?? 5);
+const connections = Number(process.argv[3] ?? 50);
+const rounds = Number(process.argv[4] ?? 3);
+
+async function run(title: string, url: string): Promise<number> {
+  // The load generator runs in a worker thread so it does not share the servers' event loop.
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, workers: 1 });
+  const errors = result.errors + result.non2xx;
+  console.log(
+    `${title.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(7)} req/s  ` +
+      `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.throughput.average / 1024)} KiB/s  errors ${errors}`,
+  );
+  return result.requests.average;
+}
+
+const bare = Fastify({ logger: false });
+bare.get('/hello', async () => ({ hello: 'world' }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const database = await openDatabase({});
+await migrate(database.db);
+const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bolsa-bench' });
+const built = await buildApp({ config, database });
+const appUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
+await built.start();
+// Warm the caches (the first snapshot generates every instrument's history).
+await fetch(`${appUrl}/web/m_ft/stock_list?market=US&pageSize=20`);
+
+console.log(`autocannon: ${connections} connections, ${seconds} s per run, ${rounds} alternating rounds, Node ${process.version}`);
+const ratios: number[] = [];
+const sortedRatios: number[] = [];
+for (let round = 1; round <= rounds; round++) {
+  console.log(`round ${round}`);
+  const bareRate = await run('bare Fastify GET /hello', `${bareUrl}/hello`);
+  const listRate = await run('GET /web/m_ft/stock_list (20 rows)', `${appUrl}/web/m_ft/stock_list?market=US&pageNum=1&pageSize=20`);
+  const sortedRate = await run('  page 2, sorted by change_ratio', `${appUrl}/web/m_ft/stock_list?market=US&pageNum=2&pageSize=20&sort=change_ratio&order=desc`);
+  ratios.push(listRate / bareRate);
+  sortedRatios.push(sortedRate / bareRate);
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ratio = median(ratios);
+console.log(
+  `median market list / bare = ${(ratio * 100).toFixed(0)} % (goal >= 50 %); sorted page / bare = ${(median(sortedRatios) * 100).toFixed(0)} %`,
+);
+const ticks = built.ctx.services.market!.board.tickCosts;
+if (ticks.length) {
+  const sorted = [...ticks].sort((a, b) => a - b);
+  console.log(`ticker during the run: ${ticks.length} ticks, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`);
+}
+
+await built.app.close();
+await database.close();
+await bare.close();
+process.exit(ratio >= 0.5 ? 0 : 1);

@@ -1,0 +1,106 @@
+/**
+ * Push fan-out: many WebSocket clients, each subscribed to some instruments, receive
+ * the ticker's batches; latency is client receive time minus the batch's server
+ * timestamp (the second the prices are for: the tick).
+ *
+ *   npx tsx bench/push-fanout.ts [clients=2000] [topicsPerClient=20] [seconds=20]
+ *
+ * The server (the real app, in-memory PGlite, real clock, ticker running) runs in this
+ * process; the clients run in a child process so that they do not share its event loop.
+ * Instruments are drawn from those trading right now, so every subscription ticks.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+
+const [role] = process.argv.slice(2);
+
+interface Report {
+  latencies: number[];
+  batches: number;
+  quotes: number;
+  closed: number;
+  connected: number;
+}
+
+async function clients(url: string, count: number, topicsPerClient: number, seconds: number, codes: string[]): Promise<Report> {
+  const report: Report = { latencies: [], batches: 0, quotes: 0, closed: 0, connected: 0 };
+  const sockets: WebSocket[] = [];
+  let measuring = false;
+  const open = (i: number) =>
+    new Promise<void>((resolve, reject) => {
+      const socket = new WebSocket(url);
+      sockets.push(socket);
+      socket.on('open', () => {
+        report.connected++;
+        const topics = Array.from({ length: topicsPerClient }, (_, k) => `quote:${codes[(i * 7 + k) % codes.length]}`);
+        socket.send(JSON.stringify({ op: 'sub', topics }));
+        resolve();
+      });
+      socket.on('message', (raw) => {
+        if (!measuring) return;
+        const text = raw.toString();
+        if (!text.startsWith('{"type":"quotes"')) return;
+        const message = JSON.parse(text) as { ts: number; data: unknown[] };
+        report.batches++;
+        report.quotes += message.data.length;
+        report.latencies.push(Date.now() - message.ts);
+      });
+      socket.on('close', () => {
+        if (measuring) report.closed++;
+      });
+      socket.on('error', reject);
+    });
+  // Connect in waves so the accept queue keeps up.
+  for (let i = 0; i < count; i += 100) await Promise.all(Array.from({ length: Math.min(100, count - i) }, (_, k) => open(i + k)));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  measuring = true;
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  measuring = false;
+  for (const socket of sockets) socket.terminate();
+  return report;
+}
+
+if (role === 'clients') {
+  const [, url, count, topics, seconds, codes] = process.argv.slice(2);
+  const report = await clients(url!, Number(count), Number(topics), Number(seconds), codes!.split(','));
+  process.send!(report, () => process.exit(0));
+} else {
+  const count = Number(process.argv[2] ?? 2000);
+  const topicsPerClient = Number(process.argv[3] ?? 20);
+  const seconds = Number(process.argv[4] ?? 20);
+
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const { openDatabase } = await import('../apps/server/src/db/index.ts');
+  const { migrate } = await import('../apps/server/src/db/migrate.ts');
+  const database = await openDatabase({});
+  await migrate(database.db);
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bolsa-bench' });
+  const built = await buildApp({ config, database });
+  const url = await built.app.listen({ port: 0, host: '127.0.0.1' });
+  await built.start();
+  const market = built.ctx.services.market!;
+  const trading = market.instruments().filter((i) => market.session(i.code).status === 'open').map((i) => i.code);
+  console.log(`${trading.length} instruments trading now (${new Date().toISOString()}); ${count} clients x ${topicsPerClient} topics, ${seconds} s measured`);
+
+  const child = fork(fileURLToPath(import.meta.url), ['clients', `${url.replace('http', 'ws')}/web/push`, String(count), String(topicsPerClient), String(seconds), trading.join(',')], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const cpuStart = process.cpuUsage();
+  const wallStart = performance.now();
+  const report = await new Promise<Report>((resolve) => child.once('message', (message) => resolve(message as Report)));
+  const cpu = process.cpuUsage(cpuStart);
+  const wall = performance.now() - wallStart;
+
+  const sorted = report.latencies.sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  const hub = built.ctx.services.push!.hub;
+  const ticks = [...market.board.tickCosts].sort((a, b) => a - b);
+  console.log(`connected ${report.connected}/${count}, batches received ${report.batches} (${report.quotes} quotes), closed by server ${report.closed}, dropped slow clients ${hub.stats.dropped}`);
+  console.log(`tick -> client latency: p50 ${pct(50)} ms, p90 ${pct(90)} ms, p99 ${pct(99)} ms, max ${sorted[sorted.length - 1]} ms (goal p99 < 250 ms)`);
+  console.log(`server process CPU ${(((cpu.user + cpu.system) / 1000 / wall) * 100).toFixed(0)} % of one core over the run (connect + measure); ticker median ${ticks[Math.floor(ticks.length / 2)]?.toFixed(1)} ms`);
+  await built.app.close();
+  await database.close();
+  process.exit(pct(99) < 250 ? 0 : 1);
+}
