@@ -132,6 +132,8 @@ describe('individual registration', () => {
     expect(res.status).toBe(200);
     const invitee = await t.ctx.services.accounts!.getUser(res.data.userInfo.userId);
     expect(invitee?.invitedBy).toBe(inviter.userId);
+    const invitees = await t.ctx.services.accounts!.listInvitees(inviter.userId);
+    expect(invitees).toEqual([expect.objectContaining({ userId: res.data.userInfo.userId, username: input.username, kycStatus: 'none' })]);
     const unknown = individual({ invitationCode: 'ZZZZZZZZ' });
     const bad = await call(t, 'POST', '/register/email', { payload: unknown, ip: nextIp() });
     expect(bad.status).toBe(400);

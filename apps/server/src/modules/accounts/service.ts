@@ -137,6 +137,18 @@ export class AccountsService {
     return row ? toAccountUser(row) : undefined;
   }
 
+  /** The people a user invited with their invitation code, newest first (for the referral page). */
+  async listInvitees(userId: number, limit = 100): Promise<Array<{ userId: number; username: string; kycStatus: AccountUser['kycStatus']; createdAt: number }>> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'kyc_status', 'created_at'])
+      .where('invited_by', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ userId: row.id, username: row.username, kycStatus: row.kyc_status, createdAt: row.created_at.getTime() }));
+  }
+
   async userInfo(userId: number): Promise<UserInfo> {
     const row = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!row) throw errors.notFound(t.notYourUser);
