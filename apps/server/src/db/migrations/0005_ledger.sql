@@ -1,0 +1,211 @@
+-- Double-entry ledger (issue 5, DESIGN section 5) and the wallet tables on it.
+--
+-- Amounts are integer minor units (bigint) of the account's currency. Postings carry a
+-- signed amount: positive adds to the account's balance, negative takes from it. The
+-- database itself keeps the rules:
+--   * the postings of a transaction sum to zero per currency (deferred constraint trigger,
+--     checked at commit);
+--   * postings and transactions are never updated or deleted (a correction is a reversal);
+--   * an account's balance only moves through postings (the posting trigger updates it and
+--     stamps the posting's running balance), and never below its credit limit:
+--     balance - held >= -credit_limit (credit_limit null = no limit, for house accounts).
+
+create table ledger_accounts (
+  id integer generated always as identity primary key,
+  -- 'u:<userId>:<wallet>:<currency>' or 'h:<house>:<currency>'
+  code text not null unique,
+  user_id integer references users (id),
+  wallet text,
+  house text,
+  currency text not null check (currency in ('MXN', 'USD', 'EUR', 'HKD')),
+  decimals smallint not null default 2 check (decimals between 0 and 8),
+  credit_limit bigint check (credit_limit is null or credit_limit >= 0),
+  balance bigint not null default 0,
+  held bigint not null default 0 check (held >= 0),
+  created_at timestamptz not null,
+  unique (id, currency),
+  constraint ledger_account_owner check ((user_id is null) <> (house is null) and (user_id is null) = (wallet is null)),
+  constraint ledger_account_funds check (credit_limit is null or balance - held >= -credit_limit)
+);
+create unique index ledger_accounts_user on ledger_accounts (user_id, wallet, currency) where user_id is not null;
+
+create table ledger_transactions (
+  id bigint generated always as identity primary key,
+  kind text not null,
+  ref text,
+  idempotency_key text unique,
+  request_hash text,
+  memo jsonb,
+  hold_id integer,
+  reverses_id bigint unique references ledger_transactions (id),
+  created_by text not null,
+  created_at timestamptz not null
+);
+create index ledger_transactions_ref on ledger_transactions (ref);
+
+create table ledger_postings (
+  id bigint generated always as identity primary key,
+  tx_id bigint not null references ledger_transactions (id),
+  account_id integer not null,
+  currency text not null,
+  amount bigint not null check (amount <> 0),
+  -- Set by the trigger below: the account's balance right after this posting.
+  balance_after bigint not null default 0,
+  created_at timestamptz not null,
+  foreign key (account_id, currency) references ledger_accounts (id, currency)
+);
+create index ledger_postings_account on ledger_postings (account_id, id);
+create index ledger_postings_tx on ledger_postings (tx_id);
+
+-- Each posting moves its account's balance (under the row lock of the UPDATE, so
+-- concurrent postings on one account serialize) and records the running balance.
+create function ledger_apply_posting() returns trigger language plpgsql as $$
+begin
+  perform set_config('ledger.posting', 'on', true);
+  update ledger_accounts set balance = balance + new.amount where id = new.account_id returning balance into new.balance_after;
+  perform set_config('ledger.posting', 'off', true);
+  if not found then
+    raise exception 'ledger account % does not exist', new.account_id using errcode = '23503';
+  end if;
+  return new;
+end $$;
+create trigger ledger_postings_apply before insert on ledger_postings for each row execute function ledger_apply_posting();
+
+-- A balance changes only through a posting.
+create function ledger_guard_balance() returns trigger language plpgsql as $$
+begin
+  if new.balance <> old.balance and coalesce(current_setting('ledger.posting', true), 'off') <> 'on' then
+    raise exception 'ledger balances change only through postings (account %)', old.id using errcode = '55000';
+  end if;
+  if new.currency <> old.currency or new.code <> old.code then
+    raise exception 'ledger accounts keep their code and currency (account %)', old.id using errcode = '55000';
+  end if;
+  return new;
+end $$;
+create trigger ledger_accounts_guard before update on ledger_accounts for each row execute function ledger_guard_balance();
+
+-- At commit: every transaction touched sums to zero in each currency.
+create function ledger_check_balanced() returns trigger language plpgsql as $$
+declare
+  unbalanced record;
+begin
+  select currency, sum(amount) as total into unbalanced
+    from ledger_postings where tx_id = new.tx_id
+    group by currency having sum(amount) <> 0 limit 1;
+  if found then
+    raise exception 'ledger transaction % is unbalanced: % % (postings must sum to zero per currency)', new.tx_id, unbalanced.total, unbalanced.currency
+      using errcode = '23514', constraint = 'ledger_balanced';
+  end if;
+  return null;
+end $$;
+create constraint trigger ledger_postings_balanced after insert on ledger_postings
+  deferrable initially deferred for each row execute function ledger_check_balanced();
+
+-- At commit: a transaction has postings.
+create function ledger_check_has_postings() returns trigger language plpgsql as $$
+begin
+  if not exists (select 1 from ledger_postings where tx_id = new.id) then
+    raise exception 'ledger transaction % has no postings', new.id using errcode = '23514', constraint = 'ledger_balanced';
+  end if;
+  return null;
+end $$;
+create constraint trigger ledger_transactions_not_empty after insert on ledger_transactions
+  deferrable initially deferred for each row execute function ledger_check_has_postings();
+
+-- Postings and transactions are append-only.
+create function ledger_refuse_change() returns trigger language plpgsql as $$
+begin
+  raise exception '% is append-only: % refused (a correction is a reversal)', tg_table_name, tg_op using errcode = '55000';
+end $$;
+create trigger ledger_postings_append_only before update or delete on ledger_postings for each row execute function ledger_refuse_change();
+create trigger ledger_postings_no_truncate before truncate on ledger_postings for each statement execute function ledger_refuse_change();
+create trigger ledger_transactions_append_only before update or delete on ledger_transactions for each row execute function ledger_refuse_change();
+create trigger ledger_transactions_no_truncate before truncate on ledger_transactions for each statement execute function ledger_refuse_change();
+
+-- Holds: money reserved on an account (available = balance - held), then captured
+-- (posted, in one or several parts) or released.
+create table ledger_holds (
+  id integer generated always as identity primary key,
+  account_id integer not null references ledger_accounts (id),
+  currency text not null,
+  amount bigint not null check (amount > 0),
+  remaining bigint not null check (remaining >= 0 and remaining <= amount),
+  status text not null check (status in ('active', 'captured', 'released')),
+  kind text not null,
+  ref text,
+  idempotency_key text unique,
+  request_hash text,
+  created_by text not null,
+  created_at timestamptz not null,
+  closed_at timestamptz,
+  check ((status = 'active') = (closed_at is null)),
+  check (status = 'active' or remaining = 0)
+);
+create index ledger_holds_active on ledger_holds (account_id) where status = 'active';
+create index ledger_holds_ref on ledger_holds (ref);
+
+-- Idempotency of money-moving API calls: the first answer, kept per caller and key.
+create table idempotency_keys (
+  scope text not null,
+  key text not null,
+  request_hash text not null,
+  response jsonb,
+  created_at timestamptz not null,
+  primary key (scope, key)
+);
+
+-- Transfers between the funding account and a product wallet.
+create table wallet_transfer_quotes (
+  id text primary key,
+  user_id integer not null references users (id),
+  from_wallet text not null,
+  from_currency text not null,
+  to_wallet text not null,
+  to_currency text not null,
+  amount bigint not null check (amount > 0),
+  amount_out bigint not null check (amount_out >= 0),
+  rate numeric(30, 12) not null,
+  mid_rate numeric(30, 12) not null,
+  spread numeric(12, 8) not null,
+  created_at timestamptz not null,
+  expires_at timestamptz not null
+);
+create index wallet_transfer_quotes_expiry on wallet_transfer_quotes (expires_at);
+
+create table wallet_transfers (
+  id integer generated always as identity primary key,
+  user_id integer not null references users (id),
+  status text not null check (status in ('pending', 'completed', 'cancelled')),
+  from_wallet text not null,
+  from_currency text not null,
+  to_wallet text not null,
+  to_currency text not null,
+  amount bigint not null check (amount > 0),
+  amount_out bigint not null check (amount_out >= 0),
+  rate numeric(30, 12) not null,
+  spread numeric(12, 8) not null,
+  hold_id integer references ledger_holds (id),
+  tx_id bigint references ledger_transactions (id),
+  created_at timestamptz not null,
+  settles_at timestamptz not null,
+  completed_at timestamptz,
+  cancelled_at timestamptz
+);
+create index wallet_transfers_user on wallet_transfers (user_id, id desc);
+create index wallet_transfers_due on wallet_transfers (settles_at) where status = 'pending';
+
+-- Services a user applies for (e.g. block trading authority); reviewed by an operator.
+create table service_applications (
+  id integer generated always as identity primary key,
+  user_id integer not null references users (id),
+  service text not null,
+  status smallint not null check (status in (1, 2, 3)),
+  remark text,
+  reason text,
+  reviewed_by integer,
+  reviewed_by_name text,
+  created_at timestamptz not null,
+  reviewed_at timestamptz
+);
+create unique index service_applications_open on service_applications (user_id, service) where status in (1, 3);
+create index service_applications_status on service_applications (status, id);
