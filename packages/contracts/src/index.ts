@@ -11,3 +11,4 @@ export * from './market.ts';
 export * from './push.ts';
 export * from './wallet.ts';
 export * from './funding.ts';
+export * from './trading.ts';
