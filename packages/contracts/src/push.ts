@@ -85,6 +85,8 @@ export const PUSH_USER_EVENTS = {
   'deposit.confirmations': z.object({ id: z.number().int(), confirmations: z.number().int(), required: z.number().int(), status: z.number().int().optional() }).passthrough(),
   /** A new message in the user's inbox. */
   'message.new': z.object({ id: z.number().int().optional(), title: z.string().optional() }).passthrough(),
+  /** The unread notices count changed because notices were read (notices.ts: noticeUnreadEventData). */
+  'notice.unread': z.object({ unreadCount: z.number().int().nonnegative() }),
   /** Margin warnings and liquidations. */
   'risk.alert': z.object({ level: z.enum(['warning', 'liquidation']), positionId: z.number().int().optional() }).passthrough(),
   /** The watchlist changed in another tab or device. */

@@ -1,37 +1,66 @@
-import type { Notice, NoticePage, NoticePushEvent } from '@app/contracts';
+import type { Notice, NoticePage } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { registerAndLogin } from '../fixtures/users.ts';
 import { call } from '../accounts/_api.ts';
+import { PushClient } from '../push/client.ts';
 
 const clock = new ManualClock(new Date('2026-11-20T15:00:00Z'));
 let t: TestApp;
+let url: string;
+const sockets: PushClient[] = [];
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  await t.start();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
 
 const text = (n: number) => ({
   title: { es: `Aviso ${n}`, en: `Notice ${n}`, zh: `通知 ${n}` },
   body: { es: `Cuerpo ${n}`, en: `Body ${n}`, zh: `内容 ${n}` },
 });
 
+/** A real push socket authenticated as the user. */
+async function socketOf(token: string): Promise<PushClient> {
+  const socket = await PushClient.connect(url);
+  sockets.push(socket);
+  socket.send({ op: 'auth', token });
+  await socket.next('auth');
+  return socket;
+}
+
 describe('notices', () => {
-  it('notify stores the notice and publishes it on user.<id> with the unread count', async () => {
+  it('notify stores the notice and pushes message.new with the unread count to the user socket only', async () => {
     const user = await registerAndLogin(t);
-    const received: unknown[] = [];
-    const unsubscribe = await t.ctx.pubsub.subscribe(`user.${user.userId}`, (message) => received.push(message));
+    const other = await registerAndLogin(t);
+    const mine = await socketOf(user.token);
+    const theirs = await socketOf(other.token);
     const id = await t.ctx.services.notices!.notify(user.userId, { kind: 'deposit', ...text(1), ref: 'deposit:7' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    await unsubscribe();
-    expect(received).toEqual([
-      {
-        type: 'notice',
-        notice: { id, kind: 'deposit', ...text(1), ref: 'deposit:7', createdAt: clock.now() },
-        unreadCount: 1,
-      } satisfies NoticePushEvent,
-    ]);
+    const event = await mine.next('event', (e) => e.event === 'message.new');
+    expect(event.data).toEqual({ id, kind: 'deposit', titles: text(1).title, unreadCount: 1 });
+    // Give a wrongly routed event time to arrive before asserting it did not.
+    await t.ctx.services.notices!.notify(user.userId, { kind: 'deposit', ...text(2) });
+    await mine.next('event', (e) => e.event === 'message.new' && (e.data as { unreadCount: number }).unreadCount === 2);
+    expect(theirs.messages.filter((m) => m.type === 'event')).toEqual([]);
+  });
+
+  it('fills {placeholders} in all three languages', async () => {
+    const user = await registerAndLogin(t);
+    await t.ctx.services.notices!.notify(user.userId, {
+      kind: 'order',
+      title: { es: 'Orden {code} ejecutada', en: 'Order {code} filled', zh: '订单 {code} 已成交' },
+      body: { es: '{qty} acciones', en: '{qty} shares', zh: '{qty} 股' },
+      params: { code: 'AAPL', qty: 10 },
+    });
+    const zh = await call<NoticePage>(t, 'GET', '/userMessage/getMessage', { token: user.token, lang: 'zh_Hans_CN' });
+    expect(zh.data.list[0]).toMatchObject({ title: '订单 AAPL 已成交', body: '10 股' });
+    const es = await call<NoticePage>(t, 'GET', '/userMessage/getMessage', { token: user.token, lang: 'mx' });
+    expect(es.data.list[0]).toMatchObject({ title: 'Orden AAPL ejecutada', body: '10 acciones' });
   });
 
   it('lists newest first, paged, in the reader language, with the unread count', async () => {
@@ -50,16 +79,20 @@ describe('notices', () => {
     expect(bad.status).toBe(422);
   });
 
-  it('opening a notice marks it read; updateRead marks one or all', async () => {
+  it('opening a notice marks it read; updateRead marks one or all; each change pushes the new count', async () => {
     const user = await registerAndLogin(t);
+    const socket = await socketOf(user.token);
     const ids: number[] = [];
     for (let n = 1; n <= 3; n++) ids.push(await t.ctx.services.notices!.notify(user.userId, { kind: 'order', ...text(n) }));
     const opened = await call<Notice>(t, 'GET', `/userMessage/${ids[0]}`, { token: user.token, lang: 'en' });
     expect(opened.data).toMatchObject({ id: ids[0], title: 'Notice 1', body: 'Body 1', read: true });
+    await socket.next('event', (e) => e.event === 'notice.unread' && (e.data as { unreadCount: number }).unreadCount === 2);
     const one = await call<{ unreadCount: number }>(t, 'POST', '/userMessage/updateRead', { token: user.token, payload: { id: ids[1] } });
     expect(one.data.unreadCount).toBe(1);
+    await socket.next('event', (e) => e.event === 'notice.unread' && (e.data as { unreadCount: number }).unreadCount === 1);
     const all = await call<{ unreadCount: number }>(t, 'POST', '/userMessage/updateRead', { token: user.token, payload: { all: true } });
     expect(all.data.unreadCount).toBe(0);
+    await socket.next('event', (e) => e.event === 'notice.unread' && (e.data as { unreadCount: number }).unreadCount === 0);
     await t.ctx.services.notices!.notify(user.userId, { kind: 'order', ...text(4) });
     const noBody = await call<{ unreadCount: number }>(t, 'POST', '/userMessage/updateRead', { token: user.token, payload: {} });
     expect(noBody.data.unreadCount).toBe(0);
@@ -79,6 +112,8 @@ describe('notices', () => {
     const all = await call(t, 'POST', '/userMessage/updateRead', { token: alice.token, payload: { all: true } });
     expect(all.status).toBe(200);
     expect(await t.ctx.services.notices!.unreadCount(bob.userId)).toBe(1);
+    const list = await call<NoticePage>(t, 'GET', '/userMessage/getMessage', { token: alice.token });
+    expect(list.data.list.map((n) => n.id)).not.toContain(id);
   });
 
   it('answers 401 to a guest', async () => {

@@ -1,76 +1,165 @@
-import type { Locale, LocalizedText, Notice, NoticePage, NoticePushEvent } from '@app/contracts';
-import type { Selectable } from 'kysely';
-import type { AppContext } from '../../context.ts';
+import type { Locale, LocalizedText, Notice, NoticeNewEventData, NoticePage, OperatorNotice, Page } from '@app/contracts';
+import { sql } from 'kysely';
+import { need, type AppContext } from '../../context.ts';
 import { errors } from '../../http/errors.ts';
+import { interpolate, type TextParams } from '../../i18n/text.ts';
 import { t } from './messages.ts';
-import type { NoticesTable } from './tables.ts';
+import { completeText } from './texts.ts';
 
 export interface NewNotice {
   /** One of NOTICE_KINDS (contracts), e.g. 'kyc', 'deposit', 'order'. */
   kind: string;
+  /** Texts in the three languages; `{name}` placeholders are filled from `params`. */
   title: LocalizedText;
   body: LocalizedText;
+  params?: TextParams;
   /** What it is about, e.g. "kyc:12", for a deep link. */
   ref?: string;
 }
 
-/** The pub/sub topic of one user's private events; /web/push relays it to their sockets. */
-export const userTopic = (userId: number) => `user.${userId}`;
+/** Pub/sub topic on which every server process hears of a notice to everybody. */
+export const BROADCAST_TOPIC = 'notices.broadcast';
+
+interface BroadcastMessage {
+  id: number;
+  kind: string;
+  titles: LocalizedText;
+}
+
+const fill = (text: LocalizedText, params: TextParams | undefined): LocalizedText =>
+  params ? { es: interpolate(text.es, params), en: interpolate(text.en, params), zh: interpolate(text.zh, params) } : text;
+
+interface NoticeRow {
+  id: number;
+  kind: string;
+  title: LocalizedText;
+  body: LocalizedText;
+  ref: string | null;
+  read_at: Date | null;
+  created_at: Date;
+}
 
 /**
  * In-app notices. `notify` is the one call every capability uses to tell a user what
- * happened: it stores the notice and publishes it on `user.<id>`.
+ * happened; `notifyAll` tells every user (stored once, read state per reader). Both
+ * push the change to the user's sockets through /web/push (`message.new`), and reading
+ * pushes the new count (`notice.unread`) so every tab and device updates its badge.
  */
 export class NoticesService {
   constructor(private readonly ctx: AppContext) {}
 
-  async notify(userId: number, notice: NewNotice): Promise<number> {
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async notify(userId: number, notice: NewNotice, sentByOperator?: number): Promise<number> {
     const createdAt = new Date(this.ctx.clock.now());
-    const row = await this.ctx.db
+    const title = fill(notice.title, notice.params);
+    const body = fill(notice.body, notice.params);
+    const row = await this.db
       .insertInto('notices')
       .values({
         user_id: userId,
         kind: notice.kind,
-        title: JSON.stringify(notice.title),
-        body: JSON.stringify(notice.body),
+        title: JSON.stringify(title),
+        body: JSON.stringify(body),
         ref: notice.ref ?? null,
         read_at: null,
         created_at: createdAt,
+        sent_by_operator: sentByOperator ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const event: NoticePushEvent = {
-      type: 'notice',
-      notice: {
-        id: row.id,
+    await this.push(userId, 'message.new', { id: row.id, kind: notice.kind, titles: title, unreadCount: await this.unreadCount(userId) });
+    return row.id;
+  }
+
+  /** A notice to every user: one row, whatever the number of users; live to those online. */
+  async notifyAll(notice: NewNotice, sentByOperator?: number): Promise<number> {
+    const title = fill(notice.title, notice.params);
+    const row = await this.db
+      .insertInto('notice_broadcasts')
+      .values({
         kind: notice.kind,
-        title: notice.title,
-        body: notice.body,
-        ...(notice.ref ? { ref: notice.ref } : {}),
-        createdAt: createdAt.getTime(),
-      },
-      unreadCount: await this.unreadCount(userId),
-    };
+        title: JSON.stringify(title),
+        body: JSON.stringify(fill(notice.body, notice.params)),
+        ref: notice.ref ?? null,
+        sent_by_operator: sentByOperator ?? null,
+        created_at: new Date(this.ctx.clock.now()),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message: BroadcastMessage = { id: row.id, kind: notice.kind, titles: title };
     try {
-      await this.ctx.pubsub.publish(userTopic(userId), event);
+      await this.ctx.pubsub.publish(BROADCAST_TOPIC, message);
     } catch (error) {
-      // The notice is stored; a lost live push only delays the badge until the next read.
-      this.ctx.log.warn({ err: error, userId }, 'notice push failed');
+      this.ctx.log.warn({ err: error }, 'notice broadcast push failed');
     }
     return row.id;
   }
 
+  /**
+   * Every process relays a notice to everybody to the users connected to it (and only
+   * those): one pub/sub message per process, not one per user.
+   */
+  async relayBroadcast(message: BroadcastMessage): Promise<void> {
+    const push = this.ctx.services.push;
+    if (!push) return;
+    const data: NoticeNewEventData = { id: message.id, kind: message.kind, titles: message.titles, broadcast: true };
+    for (const userId of push.hub.onlineUserIds()) await this.push(userId, 'message.new', data);
+  }
+
+  private async push(userId: number, event: 'message.new' | 'notice.unread', data: NoticeNewEventData | { unreadCount: number }): Promise<void> {
+    const push = this.ctx.services.push;
+    if (!push) return;
+    try {
+      await push.publishToUser(userId, event, data);
+    } catch (error) {
+      // The notice is stored; a lost live push only delays the badge until the next read.
+      this.ctx.log.warn({ err: error, userId }, 'notice push failed');
+    }
+  }
+
+  /** Notices to everybody count for users whose account existed when they were sent. */
+  private async memberSince(userId: number): Promise<Date> {
+    const user = await need(this.ctx, 'accounts').getUser(userId);
+    return new Date(user?.createdAt ?? this.ctx.clock.now());
+  }
+
   async unreadCount(userId: number): Promise<number> {
-    const row = await this.ctx.db
+    const since = await this.memberSince(userId);
+    const personal = await this.db
       .selectFrom('notices')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('user_id', '=', userId)
       .where('read_at', 'is', null)
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const broadcast = await this.db
+      .selectFrom('notice_broadcasts as b')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('b.created_at', '>=', since)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('notice_broadcast_reads as r').select('r.broadcast_id').whereRef('r.broadcast_id', '=', 'b.id').where('r.user_id', '=', userId))),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(personal.n) + Number(broadcast.n);
   }
 
-  private view(row: Selectable<NoticesTable>, locale: Locale): Notice {
+  /** The user's notices and the notices to everybody they may see, as one relation. */
+  private visible(userId: number, since: Date) {
+    const personal = this.db
+      .selectFrom('notices')
+      .select(['id', 'kind', 'title', 'body', 'ref', 'read_at', 'created_at'])
+      .where('user_id', '=', userId);
+    const broadcasts = this.db
+      .selectFrom('notice_broadcasts as b')
+      .leftJoin('notice_broadcast_reads as r', (join) => join.onRef('r.broadcast_id', '=', 'b.id').on('r.user_id', '=', userId))
+      .select(['b.id', 'b.kind', 'b.title', 'b.body', 'b.ref', 'r.read_at', 'b.created_at'])
+      .where('b.created_at', '>=', since);
+    return this.db.selectFrom(personal.unionAll(broadcasts).as('n'));
+  }
+
+  private view(row: NoticeRow, locale: Locale): Notice {
     return {
       id: row.id,
       kind: row.kind,
@@ -78,19 +167,21 @@ export class NoticesService {
       body: row.body[locale] ?? row.body.en,
       ...(row.ref ? { ref: row.ref } : {}),
       read: row.read_at !== null,
-      createdAt: row.created_at.getTime(),
+      createdAt: new Date(row.created_at).getTime(),
     };
   }
 
   async list(userId: number, locale: Locale, pageNum: number, pageSize: number): Promise<NoticePage> {
-    const base = this.ctx.db.selectFrom('notices').where('user_id', '=', userId);
-    const rows = await base
+    const since = await this.memberSince(userId);
+    const rows = (await this.visible(userId, since)
       .selectAll()
       .orderBy('id', 'desc')
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      .execute()) as NoticeRow[];
+    const total = await this.visible(userId, since)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     return {
       list: rows.map((row) => this.view(row, locale)),
       total: Number(total.n),
@@ -100,31 +191,151 @@ export class NoticesService {
     };
   }
 
+  private async find(userId: number, id: number): Promise<(NoticeRow & { broadcast: boolean }) | undefined> {
+    const own = await this.db.selectFrom('notices').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (own) return { ...own, broadcast: false };
+    const since = await this.memberSince(userId);
+    const shared = await this.db
+      .selectFrom('notice_broadcasts as b')
+      .leftJoin('notice_broadcast_reads as r', (join) => join.onRef('r.broadcast_id', '=', 'b.id').on('r.user_id', '=', userId))
+      .select(['b.id', 'b.kind', 'b.title', 'b.body', 'b.ref', 'r.read_at', 'b.created_at'])
+      .where('b.id', '=', id)
+      .where('b.created_at', '>=', since)
+      .executeTakeFirst();
+    return shared ? { ...shared, broadcast: true } : undefined;
+  }
+
+  private async markOne(userId: number, row: { id: number; broadcast: boolean }, readAt: Date): Promise<void> {
+    if (row.broadcast) {
+      await this.db
+        .insertInto('notice_broadcast_reads')
+        .values({ user_id: userId, broadcast_id: row.id, read_at: readAt })
+        .onConflict((oc) => oc.columns(['user_id', 'broadcast_id']).doNothing())
+        .execute();
+    } else {
+      await this.db.updateTable('notices').set({ read_at: readAt }).where('id', '=', row.id).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+    }
+  }
+
   /** One notice of this user (marked read on opening); another user's is "not found". */
   async open(userId: number, id: number, locale: Locale): Promise<Notice> {
-    const row = await this.ctx.db.selectFrom('notices').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.find(userId, id);
     if (!row) throw errors.notFound(t.noticeNotFound);
     if (row.read_at === null) {
       const readAt = new Date(this.ctx.clock.now());
-      await this.ctx.db.updateTable('notices').set({ read_at: readAt }).where('id', '=', id).where('user_id', '=', userId).execute();
+      await this.markOne(userId, row, readAt);
       row.read_at = readAt;
+      await this.push(userId, 'notice.unread', { unreadCount: await this.unreadCount(userId) });
     }
     return this.view(row, locale);
   }
 
   /** Marks one notice (or all when no id) as read; answers the unread count. */
   async markRead(userId: number, id?: number): Promise<number> {
-    let query = this.ctx.db
-      .updateTable('notices')
-      .set({ read_at: new Date(this.ctx.clock.now()) })
-      .where('user_id', '=', userId)
-      .where('read_at', 'is', null);
+    const readAt = new Date(this.ctx.clock.now());
     if (id !== undefined) {
-      const exists = await this.ctx.db.selectFrom('notices').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-      if (!exists) throw errors.notFound(t.noticeNotFound);
-      query = query.where('id', '=', id);
+      const row = await this.find(userId, id);
+      if (!row) throw errors.notFound(t.noticeNotFound);
+      if (row.read_at === null) await this.markOne(userId, row, readAt);
+    } else {
+      const since = await this.memberSince(userId);
+      await this.db.updateTable('notices').set({ read_at: readAt }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+      // One row per notice to everybody this reader had not read yet.
+      await this.db
+        .insertInto('notice_broadcast_reads')
+        .columns(['user_id', 'broadcast_id', 'read_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('notice_broadcasts as b')
+            .select([sql<number>`${userId}::integer`.as('user_id'), 'b.id', sql<Date>`${readAt}::timestamptz`.as('read_at')])
+            .where('b.created_at', '>=', since),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'broadcast_id']).doNothing())
+        .execute();
     }
-    await query.execute();
-    return this.unreadCount(userId);
+    const unreadCount = await this.unreadCount(userId);
+    await this.push(userId, 'notice.unread', { unreadCount });
+    return unreadCount;
+  }
+
+  // ---- back office ------------------------------------------------------------------------
+
+  /** An operator's notice to one user or to everybody (missing languages fall back). */
+  async sendByOperator(
+    input: { target: 'user' | 'all'; userId?: number | undefined; title: Partial<LocalizedText>; body: Partial<LocalizedText> },
+    operatorId: number,
+  ): Promise<OperatorNotice> {
+    const notice: NewNotice = { kind: 'operator', title: completeText(input.title), body: completeText(input.body) };
+    if (input.target === 'all') {
+      const id = await this.notifyAll(notice, operatorId);
+      return this.operatorNotice(id);
+    }
+    const user = input.userId === undefined ? undefined : await need(this.ctx, 'accounts').getUser(input.userId);
+    if (!user) throw errors.notFound(t.userNotFound);
+    const id = await this.notify(user.id, notice, operatorId);
+    return this.operatorNotice(id);
+  }
+
+  private async operatorNotice(id: number): Promise<OperatorNotice> {
+    const page = await this.operatorNotices(1, 1, id);
+    return page.list[0]!;
+  }
+
+  /** Notices written by operators, newest first. */
+  async operatorNotices(pageNum: number, pageSize: number, onlyId?: number): Promise<Page<OperatorNotice>> {
+    const personal = this.db
+      .selectFrom('notices')
+      .select([
+        'id',
+        sql<'user' | 'all'>`'user'`.as('target'),
+        sql<number | null>`user_id`.as('user_id'),
+        'title',
+        'body',
+        sql<string | null>`(case when read_at is null then 0 else 1 end)::bigint`.as('read_count'),
+        'sent_by_operator',
+        'created_at',
+      ])
+      .where('sent_by_operator', 'is not', null);
+    const shared = this.db
+      .selectFrom('notice_broadcasts as b')
+      .select([
+        'b.id',
+        sql<'user' | 'all'>`'all'`.as('target'),
+        sql<number | null>`null::integer`.as('user_id'),
+        'b.title',
+        'b.body',
+        (eb) => eb.selectFrom('notice_broadcast_reads as r').select((e) => e.fn.countAll<string>().as('n')).whereRef('r.broadcast_id', '=', 'b.id').as('read_count'),
+        'b.sent_by_operator',
+        'b.created_at',
+      ])
+      .where('b.sent_by_operator', 'is not', null);
+    let query = this.db.selectFrom(personal.unionAll(shared).as('n'));
+    if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+    const rows = await query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    const total = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const accounts = need(this.ctx, 'accounts');
+    const operators = this.ctx.services.operators;
+    const list: OperatorNotice[] = [];
+    for (const row of rows) {
+      const user = row.user_id ? await accounts.getUser(row.user_id) : undefined;
+      const operator = row.sent_by_operator && operators ? await operators.get(row.sent_by_operator) : undefined;
+      list.push({
+        id: row.id,
+        target: row.target,
+        ...(row.user_id ? { userId: row.user_id } : {}),
+        ...(user ? { username: user.username } : {}),
+        title: row.title,
+        body: row.body,
+        readCount: Number(row.read_count ?? 0),
+        ...(operator ? { operatorUsername: operator.username } : {}),
+        createdAt: new Date(row.created_at).getTime(),
+      });
+    }
+    return { list, total: Number(total.n), pageNum, pageSize };
   }
 }

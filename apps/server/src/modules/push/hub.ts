@@ -67,6 +67,11 @@ export class PushHub {
     return this.clients.size;
   }
 
+  /** Users with at least one authenticated socket in this process (a notice to everybody reaches them live). */
+  onlineUserIds(): number[] {
+    return [...this.byUser.keys()];
+  }
+
   start(): void {
     if (this.heartbeat) return;
     this.heartbeat = setInterval(() => this.beat(), Math.min(5_000, PUSH_HEARTBEAT_MS / 2));
