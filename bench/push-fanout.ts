@@ -5,9 +5,11 @@
  *
  *   npx tsx bench/push-fanout.ts [clients=2000] [topicsPerClient=20] [seconds=20]
  *
- * The server (the real app, in-memory PGlite, real clock, ticker running) runs in this
- * process; the clients run in a child process so that they do not share its event loop.
- * Instruments are drawn from those trading right now, so every subscription ticks.
+ * The server (the real app, in-memory PGlite, ticker running) runs in this process; the
+ * clients run in a child process so that they do not share its event loop. The market
+ * clock runs at real speed but shifted by whole days to a Tuesday 16:00 UTC (US, BMV,
+ * CME, FX and crypto all trading), so the run measures a busy session whatever the day;
+ * instruments are drawn from those trading at that time, so every subscription ticks.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +25,7 @@ interface Report {
   connected: number;
 }
 
-async function clients(url: string, count: number, topicsPerClient: number, seconds: number, codes: string[]): Promise<Report> {
+async function clients(url: string, count: number, topicsPerClient: number, seconds: number, codes: string[], offset: number): Promise<Report> {
   const report: Report = { latencies: [], batches: 0, quotes: 0, closed: 0, connected: 0 };
   const sockets: WebSocket[] = [];
   let measuring = false;
@@ -33,7 +35,7 @@ async function clients(url: string, count: number, topicsPerClient: number, seco
       sockets.push(socket);
       socket.on('open', () => {
         report.connected++;
-        const topics = Array.from({ length: topicsPerClient }, (_, k) => `quote:${codes[(i * 7 + k) % codes.length]}`);
+        const topics = Array.from({ length: topicsPerClient }, (_, k) => `quote:${codes[(i * 7 + k * 13) % codes.length]}`);
         socket.send(JSON.stringify({ op: 'sub', topics }));
         resolve();
       });
@@ -44,7 +46,7 @@ async function clients(url: string, count: number, topicsPerClient: number, seco
         const message = JSON.parse(text) as { ts: number; data: unknown[] };
         report.batches++;
         report.quotes += message.data.length;
-        report.latencies.push(Date.now() - message.ts);
+        report.latencies.push(Date.now() + offset - message.ts);
       });
       socket.on('close', () => {
         if (measuring) report.closed++;
@@ -62,8 +64,8 @@ async function clients(url: string, count: number, topicsPerClient: number, seco
 }
 
 if (role === 'clients') {
-  const [, url, count, topics, seconds, codes] = process.argv.slice(2);
-  const report = await clients(url!, Number(count), Number(topics), Number(seconds), codes!.split(','));
+  const [, url, count, topics, seconds, codes, offset] = process.argv.slice(2);
+  const report = await clients(url!, Number(count), Number(topics), Number(seconds), codes!.split(','), Number(offset));
   process.send!(report, () => process.exit(0));
 } else {
   const count = Number(process.argv[2] ?? 2000);
@@ -77,14 +79,21 @@ if (role === 'clients') {
   const database = await openDatabase({});
   await migrate(database.db);
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bolsa-bench' });
-  const built = await buildApp({ config, database });
+  // Whole days to the next Tuesday, then to 16:00 UTC: second boundaries stay aligned with the real clock.
+  const DAY = 86_400_000;
+  const now = Date.now();
+  const today = Math.floor(now / DAY);
+  const tuesday = today + ((2 - ((today + 4) % 7) + 7) % 7 || 7);
+  const offset = tuesday * DAY + 16 * 3_600_000 - now - ((tuesday * DAY + 16 * 3_600_000 - now) % 1000);
+  const clock = { now: () => Date.now() + offset };
+  const built = await buildApp({ config, database, clock });
   const url = await built.app.listen({ port: 0, host: '127.0.0.1' });
   await built.start();
   const market = built.ctx.services.market!;
   const trading = market.instruments().filter((i) => market.session(i.code).status === 'open').map((i) => i.code);
-  console.log(`${trading.length} instruments trading now (${new Date().toISOString()}); ${count} clients x ${topicsPerClient} topics, ${seconds} s measured`);
+  console.log(`${trading.length} instruments trading at market time ${new Date(clock.now()).toISOString()}; ${count} clients x ${topicsPerClient} topics, ${seconds} s measured`);
 
-  const child = fork(fileURLToPath(import.meta.url), ['clients', `${url.replace('http', 'ws')}/web/push`, String(count), String(topicsPerClient), String(seconds), trading.join(',')], {
+  const child = fork(fileURLToPath(import.meta.url), ['clients', `${url.replace('http', 'ws')}/web/push`, String(count), String(topicsPerClient), String(seconds), trading.join(','), String(offset)], {
     execArgv: ['--import', 'tsx'],
   });
   const cpuStart = process.cpuUsage();
@@ -99,7 +108,9 @@ if (role === 'clients') {
   const ticks = [...market.board.tickCosts].sort((a, b) => a - b);
   console.log(`connected ${report.connected}/${count}, batches received ${report.batches} (${report.quotes} quotes), closed by server ${report.closed}, dropped slow clients ${hub.stats.dropped}`);
   console.log(`tick -> client latency: p50 ${pct(50)} ms, p90 ${pct(90)} ms, p99 ${pct(99)} ms, max ${sorted[sorted.length - 1]} ms (goal p99 < 250 ms)`);
-  console.log(`server process CPU ${(((cpu.user + cpu.system) / 1000 / wall) * 100).toFixed(0)} % of one core over the run (connect + measure); ticker median ${ticks[Math.floor(ticks.length / 2)]?.toFixed(1)} ms`);
+  const fanout = [...hub.stats.fanoutMs].sort((a, b) => a - b);
+  console.log(`server side per tick: compute quotes median ${ticks[Math.floor(ticks.length / 2)]?.toFixed(1)} ms, fan-out to every socket median ${fanout[Math.floor(fanout.length / 2)]?.toFixed(1)} ms, max ${fanout[fanout.length - 1]?.toFixed(1)} ms`);
+  console.log(`server process CPU ${(((cpu.user + cpu.system) / 1000 / wall) * 100).toFixed(0)} % of one core over the run (connect + measure)`);
   await built.app.close();
   await database.close();
   process.exit(pct(99) < 250 ? 0 : 1);

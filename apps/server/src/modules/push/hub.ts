@@ -59,7 +59,8 @@ export class PushHub {
   private readonly byUser = new Map<number, Set<Client>>();
   private readonly userSubscriptions = new Map<number, Promise<Unsubscribe>>();
   private heartbeat: NodeJS.Timeout | undefined;
-  readonly stats = { dropped: 0, batches: 0 };
+  /** Slow clients dropped, batches sent, and the time of the last fan-outs (ms, for benches and metrics). */
+  readonly stats = { dropped: 0, batches: 0, fanoutMs: [] as number[] };
 
   constructor(private readonly options: HubOptions) {}
 
@@ -248,6 +249,7 @@ export class PushHub {
   /** One tick: each socket gets one batch with the changed quotes it subscribed to. */
   broadcast(changed: PushQuote[], ts: number): void {
     if (this.clients.size === 0 || changed.length === 0) return;
+    const started = performance.now();
     const pieces = new Map<string, string>();
     for (const quote of changed) if (this.byCode.has(quote.stock_code)) pieces.set(quote.stock_code, JSON.stringify(quote));
     if (pieces.size === 0) return;
@@ -265,6 +267,8 @@ export class PushHub {
     const head = `{"type":"quotes","ts":${ts},"data":[`;
     for (const [client, list] of batches) this.sendText(client, `${head}${list.join(',')}]}`);
     this.stats.batches += batches.size;
+    this.stats.fanoutMs.push(performance.now() - started);
+    if (this.stats.fanoutMs.length > 300) this.stats.fanoutMs.shift();
   }
 
   private beat(): void {
