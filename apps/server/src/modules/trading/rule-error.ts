@@ -1,0 +1,15 @@
+/**
+ * A broken trading rule, as a value the pure rules throw: a stable code (the envelope's
+ * `data.error`), the field it is about and the parameters of its message. The service
+ * turns it into an AppError with the localized text (messages.ts).
+ */
+export class RuleError extends Error {
+  constructor(
+    readonly code: string,
+    readonly params: Record<string, string | number> = {},
+    readonly field?: string,
+  ) {
+    super(`${code} ${JSON.stringify(params)}`);
+    this.name = 'RuleError';
+  }
+}
