@@ -3,9 +3,12 @@
  *
  *   npx tsx bench/market-list.ts [seconds=10] [connections=50]
  *
- * Starts the real app (in-memory PGlite, every module, the market ticker running on the
- * real clock) and a bare Fastify app answering {hello:'world'}, then drives each with
- * autocannon in turn. The market list is served from the per-second snapshot.
+ * First measures the ticker alone: ~500 instruments (the real ones plus renamed copies of
+ * US stocks) advanced one second at a time through a busy session, as the running server
+ * does. Then starts the real app (in-memory PGlite, every module, the market ticker
+ * running on the real clock) and a bare Fastify app answering {hello:'world'}, and drives
+ * each with autocannon in alternating rounds. The market list is served from the
+ * per-second snapshot.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -13,6 +16,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/index.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { ManualClock } from '../apps/server/src/lib/clock.ts';
+import { loadInstruments } from '../apps/server/src/market/instruments.ts';
+import { SimulatedMarket } from '../apps/server/src/market/simulated.ts';
+import { QuoteBoard } from '../apps/server/src/modules/market/board.ts';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 50);
@@ -27,6 +34,35 @@ async function run(title: string, url: string): Promise<number> {
       `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.throughput.average / 1024)} KiB/s  errors ${errors}`,
   );
   return result.requests.average;
+}
+
+{
+  const real = loadInstruments();
+  const copies = real
+    .filter((i) => i.market === 'US')
+    .slice(0, 500 - real.length)
+    .map((i) => ({ ...i, code: `${i.code}.X`, pathKey: `${i.pathKey}.X` }));
+  const instruments = [...real, ...copies];
+  const clock = new ManualClock(Date.parse('2026-11-17T15:00:00Z')); // Tuesday 10:00 New York: US, BMV, CME, FX, crypto open
+  const board = new QuoteBoard(new SimulatedMarket(20260101, instruments), clock);
+  const warmStart = performance.now();
+  board.tick();
+  const warm = performance.now() - warmStart;
+  const cpuStart = process.cpuUsage();
+  const costs: number[] = [];
+  let changed = 0;
+  for (let s = 0; s < 120; s++) {
+    clock.advance(1000);
+    const started = performance.now();
+    changed += board.tick().length;
+    costs.push(performance.now() - started);
+  }
+  const cpu = process.cpuUsage(cpuStart);
+  costs.sort((a, b) => a - b);
+  console.log(
+    `ticker: ${instruments.length} instruments, first tick (history generation) ${warm.toFixed(0)} ms; then per tick median ${costs[60]!.toFixed(1)} ms, ` +
+      `p99 ${costs[118]!.toFixed(1)} ms, ${(changed / 120).toFixed(0)} quotes changed a tick; CPU ${((cpu.user + cpu.system) / 1000 / 120 / 10).toFixed(1)} % of one core`,
+  );
 }
 
 const bare = Fastify({ logger: false });
