@@ -1,13 +1,106 @@
-/** The operator console. Review queues and tools arrive with the capabilities that need them. */
+import { adminApi, LOCALES, type Locale } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ComponentType } from 'react';
+import { adminCall, queryClient } from './api.ts';
+import { Icon, LoadFailed, Notes } from './components/ui.tsx';
+import { setLocale, useT } from './i18n.ts';
+import { visibleNav } from './nav.ts';
+import { AuditPage } from './pages/AuditPage.tsx';
+import { KycDetailPage } from './pages/KycDetailPage.tsx';
+import { KycQueuePage } from './pages/KycQueuePage.tsx';
+import { LANGUAGE_NAMES, LoginPage } from './pages/LoginPage.tsx';
+import { OutboxPage } from './pages/OutboxPage.tsx';
+import { UserDetailPage } from './pages/UserDetailPage.tsx';
+import { UsersPage } from './pages/UsersPage.tsx';
+import { adminKeys } from './queries.ts';
+import { hrefOf, parseHash, useHash, type AdminRoute } from './router.ts';
+import { operatorSession, useOperatorSession } from './session.ts';
+
+/** Each sidebar page: its list view and, for `#/<page>/<id>`, its detail view. */
+const PAGES: Record<string, { list: ComponentType<{ route: AdminRoute }>; detail?: ComponentType<{ id: number }> }> = {
+  kyc: { list: KycQueuePage, detail: KycDetailPage },
+  users: { list: UsersPage, detail: UserDetailPage },
+  outbox: { list: OutboxPage },
+  audit: { list: AuditPage },
+};
+
 export function App() {
+  const { token } = useOperatorSession();
   return (
-    <div className="admin-shell">
-      <header className="admin-header">
-        <strong>Bolsa MX</strong> · Back office
-      </header>
-      <main className="admin-main" data-testid="admin-home">
-        <p>Operator console</p>
-      </main>
+    <>
+      {token ? <Console /> : <LoginPage />}
+      <Notes />
+    </>
+  );
+}
+
+function Console() {
+  const { t, locale } = useT();
+  const { operator } = useOperatorSession();
+  const route = parseHash(useHash());
+  // Refreshes the operator (role) and proves the stored token still works.
+  const me = useQuery({ queryKey: adminKeys.me(), queryFn: ({ signal }) => adminCall(adminApi.me, {}, {}, signal), staleTime: 60_000 });
+  const role = me.data?.role ?? operator?.role ?? 'reviewer';
+  const nav = visibleNav(role);
+  const page = PAGES[route.page] && nav.some((item) => item.page === route.page) ? route.page : 'kyc';
+  const entry = PAGES[page]!;
+
+  useEffect(() => {
+    document.title = `${t(nav.find((item) => item.page === page)?.label ?? 'console')} · ${t('brand')}`;
+  }, [t, nav, page]);
+
+  const logout = async () => {
+    await adminCall(adminApi.logout).catch(() => undefined);
+    operatorSession.clear();
+    queryClient.clear();
+  };
+
+  return (
+    <div className="shell">
+      <aside className="sidebar">
+        <div className="sidebar-brand">
+          <span className="brand-mark">B</span>
+          <span>
+            <strong>{t('brand')}</strong>
+            <small>{t('console')}</small>
+          </span>
+        </div>
+        <nav>
+          {nav.map((item) => (
+            <a key={item.page} href={hrefOf(item.page)} className={`nav-item ${item.page === page ? 'nav-active' : ''}`} aria-current={item.page === page ? 'page' : undefined} data-testid={`nav-${item.page}`}>
+              <Icon name={item.icon} />
+              {t(item.label)}
+            </a>
+          ))}
+        </nav>
+      </aside>
+      <div className="main">
+        <header className="topbar">
+          <span className="topbar-operator" data-testid="operator-name">
+            {operator?.username ?? me.data?.username}
+            <span className="role">{t(`header.role.${role}`)}</span>
+          </span>
+          <select value={locale} onChange={(e) => setLocale(e.target.value as Locale)} aria-label={t('header.language')} data-testid="admin-language">
+            {LOCALES.map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="btn btn-small" onClick={() => void logout()} data-testid="admin-logout">
+            {t('header.logout')}
+          </button>
+        </header>
+        <main className="content">
+          {me.isError && !me.data ? (
+            <LoadFailed error={me.error} onRetry={() => void me.refetch()} />
+          ) : route.id !== undefined && entry.detail ? (
+            <entry.detail key={`${page}-${route.id}`} id={route.id} />
+          ) : (
+            <entry.list route={{ ...route, page }} />
+          )}
+        </main>
+      </div>
     </div>
   );
 }

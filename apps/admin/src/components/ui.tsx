@@ -1,0 +1,182 @@
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { AdminApiError, fetchFileBlob } from '../api.ts';
+import { pageCount } from '../format.ts';
+import { useT } from '../i18n.ts';
+
+export function Loading() {
+  const { t } = useT();
+  return (
+    <div className="state" role="status" data-testid="loading">
+      <span className="spinner" aria-hidden />
+      {t('common.loading')}
+    </div>
+  );
+}
+
+export function Empty() {
+  const { t } = useT();
+  return (
+    <div className="state" data-testid="empty">
+      {t('common.empty')}
+    </div>
+  );
+}
+
+/** A failed load: the server's message (or a role refusal), and a retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useT();
+  const forbidden = error instanceof AdminApiError && error.code === 403;
+  const msg = forbidden ? t('common.adminOnly') : error instanceof AdminApiError && error.code !== 0 ? error.message : t('common.loadFailed');
+  return (
+    <div className="state state-error" role="alert" data-testid={forbidden ? 'forbidden' : 'load-error'}>
+      <span>{msg}</span>
+      {onRetry && !forbidden && (
+        <button type="button" className="btn btn-small" onClick={onRetry} data-testid="retry">
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Pager({ pageNum, pageSize, total, onPage }: { pageNum: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useT();
+  const pages = pageCount(total, pageSize);
+  return (
+    <div className="pager" data-testid="pager">
+      <span className="muted">{t('common.page', { page: pageNum, pages, total })}</span>
+      <div className="pager-buttons">
+        <button type="button" className="btn btn-small" disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)} data-testid="pager-prev">
+          {t('common.prev')}
+        </button>
+        <button type="button" className="btn btn-small" disabled={pageNum >= pages} onClick={() => onPage(pageNum + 1)} data-testid="pager-next">
+          {t('common.next')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function Badge({ tone, children, testId }: { tone: 'neutral' | 'warn' | 'good' | 'bad' | 'info'; children: ReactNode; testId?: string }) {
+  return (
+    <span className={`badge badge-${tone}`} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
+export const KYC_TONE = { none: 'neutral', pending: 'warn', verified: 'good', failed: 'bad' } as const;
+
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  return (
+    <header className="page-header">
+      <div>
+        <h1 data-testid="page-title">{title}</h1>
+        {subtitle && <p className="muted">{subtitle}</p>}
+      </div>
+      {actions && <div className="page-actions">{actions}</div>}
+    </header>
+  );
+}
+
+export function Modal({ title, children, onClose, footer, testId }: { title: string; children: ReactNode; onClose: () => void; footer: ReactNode; testId: string }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="modal-mask" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="modal" role="dialog" aria-modal aria-label={title} data-testid={testId}>
+        <h2>{title}</h2>
+        <div className="modal-body">{children}</div>
+        <div className="modal-footer">{footer}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Small notices at the top right ("Submission approved"). */
+type Note = { id: number; text: string; tone: 'good' | 'bad' };
+let notes: Note[] = [];
+let nextId = 1;
+const noteListeners = new Set<() => void>();
+export function notify(text: string, tone: Note['tone'] = 'good'): void {
+  const id = nextId++;
+  notes = [...notes, { id, text, tone }];
+  noteListeners.forEach((l) => l());
+  setTimeout(() => {
+    notes = notes.filter((n) => n.id !== id);
+    noteListeners.forEach((l) => l());
+  }, 3000);
+}
+export function Notes() {
+  const list = useSyncExternalStore(
+    (l) => {
+      noteListeners.add(l);
+      return () => void noteListeners.delete(l);
+    },
+    () => notes,
+  );
+  return (
+    <div className="notes" aria-live="polite">
+      {list.map((n) => (
+        <div key={n.id} className={`note note-${n.tone}`} data-testid="notice-toast">
+          {n.text}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof AdminApiError && error.code !== 0 ? error.message : fallback;
+}
+
+/** An uploaded image, fetched with the operator token (files are not public). */
+export function AuthImage({ url, alt, testId }: { url: string; alt: string; testId: string }) {
+  const { t } = useT();
+  const [state, setState] = useState<{ url: string; src?: string; failed?: boolean }>({ url });
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | undefined;
+    fetchFileBlob(url, controller.signal)
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setState({ url, src: objectUrl });
+      })
+      .catch(() => !controller.signal.aborted && setState({ url, failed: true }));
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url]);
+  const current = state.url === url ? state : { url };
+  if (current.failed) return <div className="image-box image-failed" data-testid={`${testId}-failed`}>{t('kyc.image.failed')}</div>;
+  if (!current.src)
+    return (
+      <div className="image-box" data-testid={`${testId}-loading`}>
+        <span className="spinner" aria-hidden />
+      </div>
+    );
+  return (
+    <a className="image-box" href={current.src} target="_blank" rel="noreferrer" title={t('kyc.image.open')} data-testid={`${testId}-link`}>
+      <img src={current.src} alt={alt} data-testid={testId} />
+    </a>
+  );
+}
+
+const ICON_PATHS = {
+  shield: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zm-1.2 12.2l5-5-1.4-1.4-3.6 3.6-1.6-1.6-1.4 1.4 3 3z',
+  users: 'M9 11a4 4 0 110-8 4 4 0 010 8zm7.5 0a3 3 0 110-6 3 3 0 010 6zM2 20c0-3.3 3.1-6 7-6s7 2.7 7 6H2zm15.5 0c0-2-.8-3.8-2.1-5.1.7-.2 1.4-.4 2.1-.4 2.8 0 4.5 2.2 4.5 5.5h-4.5z',
+  mail: 'M3 5h18a1 1 0 011 1v12a1 1 0 01-1 1H3a1 1 0 01-1-1V6a1 1 0 011-1zm9 7.2L4 7.3V17h16V7.3l-8 4.9zM4.6 7l7.4 4.5L19.4 7H4.6z',
+  list: 'M4 5h2v2H4V5zm4 0h12v2H8V5zM4 11h2v2H4v-2zm4 0h12v2H8v-2zm-4 6h2v2H4v-2zm4 0h12v2H8v-2z',
+} as const;
+
+export function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden fill="currentColor">
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  );
+}

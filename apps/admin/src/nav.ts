@@ -1,0 +1,25 @@
+import type { OperatorRole } from '@app/contracts';
+
+/**
+ * The sidebar, in order. A later capability (deposits, withdrawals, news, chat) adds
+ * one entry here and one page in `pages/` registered in `App.tsx`'s PAGES.
+ */
+export interface NavItem {
+  page: string;
+  /** i18n key of the label. */
+  label: string;
+  /** Roles that see it; everyone when absent. */
+  roles?: readonly OperatorRole[];
+  icon: 'shield' | 'users' | 'mail' | 'list';
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { page: 'kyc', label: 'nav.kyc', icon: 'shield' },
+  { page: 'users', label: 'nav.users', icon: 'users' },
+  { page: 'outbox', label: 'nav.outbox', icon: 'mail' },
+  { page: 'audit', label: 'nav.audit', icon: 'list', roles: ['admin'] },
+];
+
+export function visibleNav(role: OperatorRole): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
+}
