@@ -108,7 +108,10 @@ export const homeCard = stockQuote.extend({
 });
 export type HomeCard = z.infer<typeof homeCard>;
 
-/** One candle. `time` is the bar's start (ms); daily and weekly bars start at the session's local midnight. */
+/**
+ * One candle. `time` is the bar's start (ms). Daily and weekly bars are dated: their `time` is
+ * UTC midnight of the trading date (weekly: of its Monday), so read them as dates, not instants.
+ */
 export const candle = z.object({
   time: z.number().int(),
   open: z.number(),
