@@ -31,7 +31,8 @@ interface Client {
   codes: Set<string>;
   userId: number | undefined;
   lastSent: number;
-  alive: boolean;
+  /** Heartbeats since the last pong. */
+  missed: number;
   messages: number;
   windowStart: number;
 }
@@ -91,13 +92,13 @@ export class PushHub {
       return;
     }
     const now = this.options.now();
-    const client: Client = { socket, codes: new Set(), userId: undefined, lastSent: now, alive: true, messages: 0, windowStart: now };
+    const client: Client = { socket, codes: new Set(), userId: undefined, lastSent: now, missed: 0, messages: 0, windowStart: now };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => {
       void this.onMessage(client, isBinary ? '' : raw.toString()).catch((err: unknown) => this.options.log.warn({ err }, 'push message failed'));
     });
     socket.on('pong', () => {
-      client.alive = true;
+      client.missed = 0;
     });
     socket.on('close', () => this.remove(client));
     socket.on('error', () => this.remove(client));
@@ -274,13 +275,13 @@ export class PushHub {
   private beat(): void {
     const now = this.options.now();
     for (const client of this.clients) {
-      if (!client.alive) {
-        // No pong since the last beat: the connection is gone.
+      if (client.missed >= 3) {
+        // No pong for three beats (15 s): the connection is gone.
         client.socket.terminate();
         this.remove(client);
         continue;
       }
-      client.alive = false;
+      client.missed++;
       client.socket.ping();
       if (now - client.lastSent >= PUSH_HEARTBEAT_MS - 2_500) this.send(client, { type: 'heartbeat', ts: now });
     }
