@@ -36,7 +36,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const root = path.resolve(import.meta.dirname, '..');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // A Friday 10:00 in New York (16:00 in Hong Kong is after its close, BMV is open): flows
+    // see open US and Mexican markets whatever day CI runs on.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', CLOCK_START: '2026-11-20T15:00:00Z', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -27,6 +27,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MARKET_SEED: z.coerce.number().int().default(20260101),
+  CLOCK_START: z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'must be an ISO date-time, e.g. 2026-11-20T15:00:00Z' })
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -41,6 +45,11 @@ export interface Config {
   readonly seedDemo: boolean;
   readonly logLevel: string;
   readonly marketSeed: number;
+  /**
+   * Starts the server's clock at this instant (then it runs at normal speed), so demos
+   * and browser flows can see an open market on a weekend. Unset: the real time.
+   */
+  readonly clockStart: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     marketSeed: e.MARKET_SEED,
+    clockStart: e.CLOCK_START ? Date.parse(e.CLOCK_START) : undefined,
   });
 }
 

@@ -3,7 +3,7 @@ import { buildApp, type BuiltApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
-import type { Clock } from './lib/clock.ts';
+import { offsetClock, type Clock } from './lib/clock.ts';
 import { modules } from './modules/index.ts';
 import { createPubSub } from './pubsub/index.ts';
 
@@ -32,7 +32,7 @@ export async function startServer(config: Config, options: { logger?: boolean; c
     logger: options.logger ?? true,
     serveStatic: options.serveStatic ?? true,
     processMetrics: true,
-    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.clock ? { clock: options.clock } : config.clockStart ? { clock: offsetClock(config.clockStart) } : {}),
   });
   if (config.seedDemo) {
     for (const module of modules) await module.seedDemo?.(built.ctx);

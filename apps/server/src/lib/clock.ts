@@ -21,3 +21,9 @@ export class ManualClock implements Clock {
     this.current += ms;
   }
 }
+
+/** Real time shifted so that it read `start` when created; it then runs at normal speed. */
+export function offsetClock(start: number, base: Clock = systemClock): Clock {
+  const offset = start - base.now();
+  return { now: () => base.now() + offset };
+}

@@ -21,9 +21,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
 
+  it('accepts a clock start for demos and refuses a bad one', () => {
+    expect(loadConfig({ CLOCK_START: '2026-11-20T15:00:00Z' }).clockStart).toBe(Date.UTC(2026, 10, 20, 15));
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(() => loadConfig({ CLOCK_START: 'friday' })).toThrow(/CLOCK_START: must be an ISO date-time/);
+  });
+
   it('masks passwords when logging', () => {
     const masked = maskedConfig(loadConfig({ DATABASE_URL: 'postgres://app:s3cret@db/prod', PUBSUB_URL: 'redis://:pw@cache:6379' }));
     expect(JSON.stringify(masked)).not.toContain('s3cret');
     expect(JSON.stringify(masked)).not.toContain(':pw@');
+  });
+});
+
+describe('offset clock', () => {
+  it('starts at the given instant and runs at normal speed', async () => {
+    const { ManualClock, offsetClock } = await import('../../src/lib/clock.ts');
+    const base = new ManualClock(1_000);
+    const clock = offsetClock(Date.UTC(2026, 10, 20, 15), base);
+    expect(clock.now()).toBe(Date.UTC(2026, 10, 20, 15));
+    base.advance(2_500);
+    expect(clock.now()).toBe(Date.UTC(2026, 10, 20, 15) + 2_500);
   });
 });
