@@ -1,5 +1,5 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { FileOutline, LinkOutline } from 'antd-mobile-icons';
+import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +30,7 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <button type="button" className="state-center load-error" onClick={onRetry} data-testid="load-error">
-      <LinkOutline className="state-icon" aria-hidden />
+      <ExclamationCircleOutline className="state-icon" aria-hidden />
       <span className="state-title">{t('common.connectionTimeout')}</span>
     </button>
   );

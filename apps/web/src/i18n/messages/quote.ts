@@ -4,7 +4,7 @@ import { defineMessages } from '../types.ts';
 export default defineMessages({
   es: {
     timeshare: 'Intradía',
-    periods: { '1m': '1 min', '5m': '5 min', '15m': '15 min', '30m': '30 min', '1h': '1 h', '1d': 'Día', '1w': 'Semana' },
+    periods: { '1m': '1m', '5m': '5m', '15m': '15m', '30m': '30m', '1h': '1h', '1d': 'Día', '1w': 'Sem.' },
     noBars: 'Sin operaciones en este periodo',
     preMarket: 'Preapertura',
     postMarket: 'Después del cierre',

@@ -10,7 +10,7 @@ import {
   PayCircleOutline,
   PieOutline,
   TagOutline,
-  TeamOutline,
+  UserAddOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 
@@ -21,7 +21,7 @@ export const PRODUCT_TILES: { key: string; path: string; icon: ReactNode; hue: s
   { key: 'futures', path: '/pages/product/future', icon: <CalendarOutline />, hue: '#9b51e0' },
   { key: 'forex', path: '/pages/product/forex', icon: <GlobalOutline />, hue: '#00a3a3' },
   { key: 'blocktrade', path: '/pages/product/blocktrade', icon: <AppstoreOutline />, hue: '#5b6cff' },
-  { key: 'follow', path: '/pages/product/follow', icon: <TeamOutline />, hue: '#f2994a' },
+  { key: 'follow', path: '/pages/product/follow', icon: <UserAddOutline />, hue: '#f2994a' },
   { key: 'aiquant', path: '/pages/aiquantify/index', icon: <PieOutline />, hue: '#eb5757' },
   { key: 'robot', path: '/pages/robotai/index', icon: <AntOutline />, hue: '#27ae60' },
   { key: 'placing', path: '/pages/placing/index', icon: <TagOutline />, hue: '#bb6bd9' },

@@ -1,4 +1,6 @@
 import type { AreaModule } from '../types.ts';
+import { SearchPage } from './SearchPage.tsx';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+export const pages: AreaModule['pages'] = {
+  '/pages/search/index': SearchPage,
+};

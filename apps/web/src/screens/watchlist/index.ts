@@ -1,4 +1,8 @@
 import type { AreaModule } from '../types.ts';
+import { ManagePage } from './ManagePage.tsx';
+import { WatchlistPage } from './WatchlistPage.tsx';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+export const pages: AreaModule['pages'] = {
+  '/pages/watchlist/index': WatchlistPage,
+  '/pages/watchlist/manage': ManagePage,
+};
