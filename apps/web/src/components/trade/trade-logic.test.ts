@@ -1,0 +1,117 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { AttemptKeys, stableJson } from './idempotency.ts';
+import { adjustMoney, liveFigures, markOf, sumMoney, type LivePosition } from './live-pnl.ts';
+import { cleanDecimalInput, fractionOf, stepQuantity, validateQuantity } from './quantity.ts';
+
+const aapl: LivePosition = {
+  direction: 0,
+  openPrice: '271.86',
+  currentPrice: '271.50',
+  total: '2718.60',
+  profit: '-3.60',
+  margin: '2718.60',
+  zdf: '-0.13',
+  currency: 'USD',
+  priceCurrency: 'USD',
+  code: 'AAPL',
+  status: 0,
+};
+
+describe('live floating P/L', () => {
+  it('marks a long at the bid and a short at the ask', () => {
+    const quote = { bid: 10.5, ask: 10.6, price_nominal: 10.55 };
+    expect(markOf(0, quote)?.toString()).toBe('10.5');
+    expect(markOf(1, quote)?.toString()).toBe('10.6');
+    expect(markOf(0, { price_nominal: 9 })?.toString()).toBe('9');
+    expect(markOf(0, undefined)).toBeUndefined();
+  });
+
+  it('recomputes a long stock position from the live bid', () => {
+    const live = liveFigures(aapl, new Decimal('275.00'));
+    expect(live).toEqual({ currentPrice: '275.00', profit: '31.40', zdf: '1.16', live: true });
+  });
+
+  it('recomputes a short with leverage, floored to the cent', () => {
+    const short: LivePosition = { ...aapl, direction: 1, margin: '271.86', profit: '0.00', currentPrice: '271.86', zdf: '0.00' };
+    const live = liveFigures(short, new Decimal('271.863'));
+    // (271.863 - 271.86) x 10 x -1 = -0.03 exactly
+    expect(live.profit).toBe('-0.03');
+    const loss = liveFigures(short, new Decimal('271.8631'));
+    expect(loss.profit).toBe('-0.04'); // -0.031 floored
+    expect(liveFigures(short, new Decimal('270.86')).zdf).toBe('3.68');
+  });
+
+  it('uses the contract multiplier hidden in total (futures)', () => {
+    const gold: LivePosition = { ...aapl, code: 'GC', openPrice: '2650.0', currentPrice: '2650.0', total: '265000.00', profit: '0.00', margin: '13250.00' };
+    expect(liveFigures(gold, new Decimal('2651.5')).profit).toBe('150.00');
+  });
+
+  it('converts a cross-currency pair to the wallet currency', () => {
+    // 0.10 lot USD/MXN (10,000 USD) opened at 17.0000, booked in USD.
+    const usdmxn: LivePosition = { ...aapl, code: 'USD/MXN', currency: 'USD', priceCurrency: 'MXN', openPrice: '17.0000', currentPrice: '17.0000', total: '170000.00', profit: '0.00', margin: '1000.00' };
+    // flat server P/L: rate = 1 / mark
+    expect(liveFigures(usdmxn, new Decimal('17.1700')).profit).toBe('99.00');
+    // with a server move, the server's own rate is reused
+    const moved = { ...usdmxn, currentPrice: '17.1000', profit: '58.47' };
+    expect(liveFigures(moved, new Decimal('17.1000')).profit).toBe('58.47');
+  });
+
+  it('keeps the server figures for closed positions and without a quote', () => {
+    expect(liveFigures({ ...aapl, status: 1 }, new Decimal(300)).live).toBe(false);
+    expect(liveFigures(aapl, undefined)).toEqual({ currentPrice: '271.50', profit: '-3.60', zdf: '-0.13', live: false });
+  });
+
+  it('sums and adjusts money strings exactly', () => {
+    expect(sumMoney(['0.10', '0.20', '-0.05'])).toBe('0.25');
+    expect(adjustMoney('100.00', '-3.60', '31.40')).toBe('135.00');
+  });
+});
+
+describe('quantities', () => {
+  const hk = { minCount: '100', step: '100', maxCount: '1000000' };
+  const forex = { minCount: '0.01', step: '0.01', maxCount: '100' };
+
+  it('validates against minimum, step and maximum', () => {
+    expect(validateQuantity('', hk)).toBe('required');
+    expect(validateQuantity('abc', hk)).toBe('invalid');
+    expect(validateQuantity('0', hk)).toBe('invalid');
+    expect(validateQuantity('50', hk)).toBe('tooSmall');
+    expect(validateQuantity('150', hk)).toBe('wrongLot');
+    expect(validateQuantity('2000000', hk)).toBe('tooLarge');
+    expect(validateQuantity('300', hk)).toBeUndefined();
+    expect(validateQuantity('0.015', forex)).toBe('wrongLot');
+    expect(validateQuantity('0.05', forex)).toBeUndefined();
+  });
+
+  it('steps on the grid and snaps off-grid values', () => {
+    expect(stepQuantity('', hk, 1)).toBe('100');
+    expect(stepQuantity('100', hk, 1)).toBe('200');
+    expect(stepQuantity('150', hk, 1)).toBe('200');
+    expect(stepQuantity('150', hk, -1)).toBe('100');
+    expect(stepQuantity('100', hk, -1)).toBe('100');
+    expect(stepQuantity('0.05', forex, 1)).toBe('0.06');
+    expect(stepQuantity('100', forex, 1)).toBe('100.00');
+  });
+
+  it('cleans typed input and takes fractions on the grid', () => {
+    expect(cleanDecimalInput('1,2.3a4', 2)).toBe('1.23');
+    expect(cleanDecimalInput('12.5', 0)).toBe('125');
+    expect(fractionOf('10', 0.5, { minCount: '1', step: '1' })).toBe('5');
+    expect(fractionOf('300', 0.5, hk)).toBe('100');
+    expect(fractionOf('0.03', 0.25, forex)).toBe('0.01');
+  });
+});
+
+describe('idempotency keys', () => {
+  it('reuses the key for the same body and renews it for another body or after reset', () => {
+    let n = 0;
+    const keys = new AttemptKeys(() => `key-${++n}`);
+    const first = keys.keyFor({ code: 'AAPL', quantity: '10' });
+    expect(keys.keyFor({ quantity: '10', code: 'AAPL' })).toBe(first);
+    expect(keys.keyFor({ code: 'AAPL', quantity: '11' })).toBe('key-2');
+    keys.reset();
+    expect(keys.keyFor({ code: 'AAPL', quantity: '11' })).toBe('key-3');
+    expect(stableJson({ b: 1, a: [1, { d: undefined, c: 2 }] })).toBe('{"a":[1,{"c":2}],"b":1}');
+  });
+});
