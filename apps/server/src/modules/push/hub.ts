@@ -29,6 +29,8 @@ export interface UserEventEnvelope {
 interface Client {
   socket: WebSocket;
   codes: Set<string>;
+  /** The sorted codes: sockets with the same subscriptions share one encoded batch per tick. */
+  signature: string;
   userId: number | undefined;
   lastSent: number;
   /** Heartbeats since the last pong. */
@@ -92,7 +94,7 @@ export class PushHub {
       return;
     }
     const now = this.options.now();
-    const client: Client = { socket, codes: new Set(), userId: undefined, lastSent: now, missed: 0, messages: 0, windowStart: now };
+    const client: Client = { socket, codes: new Set(), signature: '', userId: undefined, lastSent: now, missed: 0, messages: 0, windowStart: now };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => {
       void this.onMessage(client, isBinary ? '' : raw.toString()).catch((err: unknown) => this.options.log.warn({ err }, 'push message failed'));
@@ -159,6 +161,7 @@ export class PushHub {
             removed.push(topic);
           }
         }
+        client.signature = [...client.codes].sort().join('\n');
         this.send(client, { type: 'unsubscribed', topics: removed });
         return;
       }
@@ -191,6 +194,7 @@ export class PushHub {
       }
       accepted.push(topic);
     }
+    client.signature = [...client.codes].sort().join('\n');
     this.send(client, { type: 'subscribed', topics: accepted, rejected });
     if (fresh.length) this.send(client, { type: 'quotes', ts: this.options.now(), data: this.options.current(fresh) });
   }
@@ -247,27 +251,37 @@ export class PushHub {
     for (const client of set) this.sendText(client, text);
   }
 
-  /** One tick: each socket gets one batch with the changed quotes it subscribed to. */
+  /**
+   * One tick: each socket gets one batch with the changed quotes it subscribed to. Each
+   * quote is serialized once; a batch is encoded once per distinct subscription set and
+   * the same bytes go to every socket with that set (most sockets watch the same pages).
+   */
   broadcast(changed: PushQuote[], ts: number): void {
     if (this.clients.size === 0 || changed.length === 0) return;
     const started = performance.now();
     const pieces = new Map<string, string>();
     for (const quote of changed) if (this.byCode.has(quote.stock_code)) pieces.set(quote.stock_code, JSON.stringify(quote));
     if (pieces.size === 0) return;
-    const batches = new Map<Client, string[]>();
-    for (const [code, piece] of pieces) {
-      for (const client of this.byCode.get(code)!) {
-        let list = batches.get(client);
-        if (!list) {
-          list = [];
-          batches.set(client, list);
-        }
-        list.push(piece);
-      }
-    }
     const head = `{"type":"quotes","ts":${ts},"data":[`;
-    for (const [client, list] of batches) this.sendText(client, `${head}${list.join(',')}]}`);
-    this.stats.batches += batches.size;
+    const encoded = new Map<string, Buffer | null>();
+    let sent = 0;
+    for (const client of this.clients) {
+      if (client.codes.size === 0) continue;
+      let batch = encoded.get(client.signature);
+      if (batch === undefined) {
+        const parts: string[] = [];
+        for (const code of client.codes) {
+          const piece = pieces.get(code);
+          if (piece !== undefined) parts.push(piece);
+        }
+        batch = parts.length ? Buffer.from(`${head}${parts.join(',')}]}`) : null;
+        encoded.set(client.signature, batch);
+      }
+      if (batch === null) continue;
+      this.sendBytes(client, batch);
+      sent++;
+    }
+    this.stats.batches += sent;
     this.stats.fanoutMs.push(performance.now() - started);
     if (this.stats.fanoutMs.length > 300) this.stats.fanoutMs.shift();
   }
@@ -292,6 +306,11 @@ export class PushHub {
   }
 
   private sendText(client: Client, text: string): void {
+    this.sendBytes(client, text);
+  }
+
+  /** Sends a text frame unless the socket is a slow reader, which is dropped instead. */
+  private sendBytes(client: Client, data: string | Buffer): void {
     const socket = client.socket;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > PUSH_MAX_BUFFERED_BYTES) {
@@ -304,6 +323,6 @@ export class PushHub {
       return;
     }
     client.lastSent = this.options.now();
-    socket.send(text);
+    socket.send(data, { binary: false });
   }
 }
