@@ -11,6 +11,8 @@ import nav from './nav.ts';
 import notice from './notice.ts';
 import profile from './profile.ts';
 import settings from './settings.ts';
+import trade from './trade.ts';
+import payment from './payment.ts';
 
 /**
  * Every area's texts. Add one line per area (its file exports es, en and zh);
@@ -29,4 +31,6 @@ export const areaMessages: Record<string, AreaMessages> = {
   quote,
   watchlist,
   search,
+  trade,
+  payment,
 };
