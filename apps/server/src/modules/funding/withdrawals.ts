@@ -1,0 +1,353 @@
+import {
+  LARGE_WITHDRAWAL_MXN,
+  WALLET_CURRENCIES,
+  type AdminWithdrawal,
+  type CryptoAsset,
+  type CryptoNetwork,
+  type Currency,
+  type Locale,
+  type Page,
+  type UsableWithdrawal,
+  type Withdrawal,
+} from '@app/contracts';
+import Decimal from 'decimal.js';
+import type { Selectable } from 'kysely';
+import { need, type AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { render } from '../../i18n/text.ts';
+import { idempotent, type IdempotentResult } from '../../ledger/idempotency.ts';
+import { decimalsOf, formatMinor, toDecimal } from '../../ledger/money.ts';
+import type { LedgerService } from '../../ledger/service.ts';
+import { mxnMinor } from '../wallet/service.ts';
+import { parseUserAmount } from '../wallet/rules.ts';
+import type { CardsService } from './cards.ts';
+import { fill, REVIEW_TEXT, type Reviewer } from './deposits.ts';
+import { historyOf, orderNumber, recordHistory } from './history.ts';
+import { t } from './messages.ts';
+import { maskNumber } from './rules.ts';
+import type { WithdrawalApproval, WithdrawalsTable } from './tables.ts';
+import './tables.ts';
+
+const MIN_WITHDRAWAL_MINOR = 100n;
+
+export interface WithdrawalRequest {
+  currency: Currency;
+  amount: string | number;
+  cardId?: number | undefined;
+  walletId?: number | undefined;
+  payPassword: string;
+}
+
+export interface WithdrawalOptions {
+  /** Above this MXN equivalent (minor units) a second operator must approve. */
+  largeThresholdMxnMinor?: bigint;
+}
+
+type Destination = Record<string, string | number>;
+
+/**
+ * Withdrawals: the amount is held at once on request; an operator's approval posts it to
+ * the bank (or crypto custody) account, a rejection releases it. Large withdrawals need
+ * two different operators.
+ */
+export class WithdrawalsService {
+  readonly largeThresholdMxnMinor: bigint;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly ledger: LedgerService,
+    private readonly cards: CardsService,
+    options: WithdrawalOptions = {},
+  ) {
+    this.largeThresholdMxnMinor = options.largeThresholdMxnMinor ?? mxnMinor(LARGE_WITHDRAWAL_MXN);
+  }
+
+  private get db() {
+    return this.ctx.db;
+  }
+  private now(): number {
+    return this.ctx.clock.now();
+  }
+
+  async usable(userId: number, currency: Currency = 'MXN'): Promise<UsableWithdrawal> {
+    const accounts = await need(this.ctx, 'wallet').accountBalances(userId);
+    const list = WALLET_CURRENCIES.BALANCE.map((c) => {
+      const account = accounts.find((a) => a.wallet === 'BALANCE' && a.currency === c);
+      const available = account ? account.available : 0n;
+      return { currency: c, amount: formatMinor(available > 0n ? available : 0n, decimalsOf(c)) };
+    });
+    const chosen = list.find((row) => row.currency === currency) ?? { currency, amount: formatMinor(0n, decimalsOf(currency)) };
+    return { currency, amount: chosen.amount, minAmount: formatMinor(MIN_WITHDRAWAL_MINOR, decimalsOf(currency)), fee: formatMinor(0n, decimalsOf(currency)), list };
+  }
+
+  private async destination(userId: number, input: WithdrawalRequest): Promise<{ method: 'bank' | 'crypto'; destination: Destination }> {
+    if (!!input.cardId === !!input.walletId) {
+      throw new AppError('DESTINATION_REQUIRED', t.destinationRequired, {}, { status: 422, field: input.cardId ? 'walletId' : 'cardId' });
+    }
+    if (input.cardId) {
+      const card = await this.cards.getCard(userId, input.cardId);
+      return {
+        method: 'bank',
+        destination: {
+          kind: 'bank',
+          cardId: card.id,
+          bankName: card.bank_name,
+          accountName: card.account_name,
+          cardNo: card.card_no,
+          country: card.country,
+          ...(card.swift_code ? { swiftCode: card.swift_code } : {}),
+          ...(card.aba_routing ? { abaRouting: card.aba_routing } : {}),
+          ...(card.branch_code ? { branchCode: card.branch_code } : {}),
+          ...(card.bank_address ? { bankAddress: card.bank_address } : {}),
+        },
+      };
+    }
+    const wallet = await this.cards.getWallet(userId, input.walletId!);
+    return { method: 'crypto', destination: { kind: 'crypto', walletId: wallet.id, asset: wallet.currency, network: wallet.network, address: wallet.address } };
+  }
+
+  view(row: Selectable<WithdrawalsTable>, locale: Locale): Withdrawal {
+    const currency = row.currency as Currency;
+    const d = row.destination;
+    const destination =
+      d.kind === 'bank'
+        ? { kind: 'bank' as const, cardId: Number(d.cardId), bankName: String(d.bankName), accountName: String(d.accountName), cardNoMasked: maskNumber(String(d.cardNo)) }
+        : { kind: 'crypto' as const, walletId: Number(d.walletId), asset: d.asset as CryptoAsset, network: d.network as CryptoNetwork, address: String(d.address) };
+    return {
+      id: row.id,
+      orderNo: row.order_no,
+      method: row.method,
+      currency,
+      amount: formatMinor(row.amount_minor, decimalsOf(currency)),
+      fee: formatMinor(row.fee_minor, decimalsOf(currency)),
+      destination,
+      ...(row.payout_asset ? { payoutAsset: row.payout_asset as CryptoAsset } : {}),
+      ...(row.payout_amount ? { payoutAmount: new Decimal(row.payout_amount).toFixed(8) } : {}),
+      status: row.status,
+      statusLabel: render(REVIEW_TEXT[row.status], locale),
+      ...(row.reason ? { reason: row.reason } : {}),
+      approvals: row.approvals.length,
+      requiredApprovals: row.required_approvals,
+      createdAt: row.created_at.getTime(),
+      ...(row.reviewed_at ? { reviewedAt: row.reviewed_at.getTime() } : {}),
+    };
+  }
+
+  /**
+   * A withdrawal request: KYC verified, the transaction password, a saved destination of
+   * the user; the amount is held at once (INSUFFICIENT_FUNDS when not available).
+   */
+  async apply(userId: number, input: WithdrawalRequest, key: string, hash: string, locale: Locale): Promise<IdempotentResult<Withdrawal>> {
+    const accounts = need(this.ctx, 'accounts');
+    await accounts.requireKycVerified(userId);
+    const currency = input.currency;
+    if (!WALLET_CURRENCIES.BALANCE.includes(currency)) {
+      throw new AppError('CURRENCY_NOT_ALLOWED', { es: 'No se puede retirar en {currency}', en: 'Withdrawals in {currency} are not possible', zh: '不支持 {currency} 提现' }, { currency }, { status: 422, field: 'currency' });
+    }
+    const amount = parseUserAmount(input.amount, currency, { min: MIN_WITHDRAWAL_MINOR });
+    const { method, destination } = await this.destination(userId, input);
+    await accounts.verifyPayPassword(userId, input.payPassword);
+    const amountMxn = need(this.ctx, 'wallet').toMxn(amount, currency);
+    const required = amountMxn > this.largeThresholdMxnMinor ? 2 : 1;
+    const done = await idempotent(
+      this.ledger,
+      this.db,
+      `withdrawal:u${userId}`,
+      key,
+      hash,
+      async (trx) => {
+        const now = this.now();
+        const row = await trx
+          .insertInto('withdrawals')
+          .values({
+            order_no: orderNumber('W', now),
+            user_id: userId,
+            method,
+            currency,
+            amount_minor: amount,
+            fee_minor: 0n,
+            destination: JSON.stringify(destination),
+            payout_asset: null,
+            payout_amount: null,
+            hold_id: null,
+            ledger_tx_id: null,
+            status: 1,
+            reason: null,
+            required_approvals: required,
+            approvals: '[]',
+            reviewed_by_name: null,
+            created_at: new Date(now),
+            reviewed_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const hold = await this.ledger.hold(
+          { account: { userId, wallet: 'BALANCE', currency }, amount, kind: 'withdrawal', ref: `withdrawal:${row.id}`, by: `user:${userId}` },
+          trx,
+        );
+        const updated = await trx.updateTable('withdrawals').set({ hold_id: hold.id }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+        await recordHistory(trx, 'withdrawal', row.id, 'created', `user:${userId}`, now, required === 2 ? 'large: needs two approvals' : undefined);
+        return this.view(updated, locale);
+      },
+      () => this.now(),
+    );
+    if (!done.replayed) {
+      const w = done.result;
+      await need(this.ctx, 'notices').notify(userId, {
+        kind: 'withdrawal',
+        ref: `withdrawal:${w.id}`,
+        title: t.withdrawalRequestedTitle,
+        body: fill(t.withdrawalRequestedBody, { orderNo: w.orderNo, amount: w.amount, currency }),
+      });
+      await need(this.ctx, 'wallet').pushWallet(userId, 'BALANCE', currency);
+    }
+    return done;
+  }
+
+  async list(userId: number, query: { pageNum: number; pageSize: number; status?: 1 | 2 | 3 | undefined }, locale: Locale): Promise<Page<Withdrawal>> {
+    let base = this.db.selectFrom('withdrawals').where('user_id', '=', userId);
+    if (query.status) base = base.where('status', '=', query.status);
+    const rows = await base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize)
+      .execute();
+    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { list: rows.map((row) => this.view(row, locale)), total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+
+  // ---- back office -----------------------------------------------------------------------
+
+  async adminView(row: Selectable<WithdrawalsTable> & { username: string }, locale: Locale): Promise<AdminWithdrawal> {
+    return {
+      ...this.view(row, locale),
+      userId: row.user_id,
+      username: row.username,
+      approvedBy: row.approvals.map((a) => a.username),
+      ...(row.reviewed_by_name ? { reviewedBy: row.reviewed_by_name } : {}),
+      destinationDetail: Object.fromEntries(Object.entries(row.destination).map(([k, v]) => [k, String(v)])),
+      history: await historyOf(this.db, 'withdrawal', row.id),
+    };
+  }
+
+  async adminList(query: { pageNum: number; pageSize: number; status: 'pending' | 'failed' | 'completed' | 'all'; userId?: number | undefined }, locale: Locale): Promise<Page<AdminWithdrawal>> {
+    let base = this.db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
+    const status = { pending: 1, failed: 2, completed: 3 } as const;
+    if (query.status !== 'all') base = base.where('withdrawals.status', '=', status[query.status]);
+    if (query.userId) base = base.where('withdrawals.user_id', '=', query.userId);
+    const rows = await base
+      .selectAll('withdrawals')
+      .select('users.username')
+      .orderBy('withdrawals.id', query.status === 'pending' ? 'asc' : 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize)
+      .execute();
+    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { list: await Promise.all(rows.map((row) => this.adminView(row, locale))), total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+
+  async adminDetail(id: number, locale: Locale): Promise<AdminWithdrawal> {
+    const row = await this.db
+      .selectFrom('withdrawals')
+      .innerJoin('users', 'users.id', 'withdrawals.user_id')
+      .selectAll('withdrawals')
+      .select('users.username')
+      .where('withdrawals.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND', t.withdrawalNotFound, {}, { status: 404 });
+    return this.adminView(row, locale);
+  }
+
+  /**
+   * Approves or rejects a pending withdrawal, under the row lock so that any number of
+   * concurrent clicks resolve it once: approval posts the hold (after the second, distinct
+   * operator for a large one), rejection releases it. Answers whether it was resolved now.
+   */
+  async review(id: number, reviewer: Reviewer, decision: 'approve' | 'reject', reason: string | undefined, locale: Locale): Promise<{ withdrawal: AdminWithdrawal; resolved: boolean }> {
+    const outcome = await this.ledger.run(async (trx) => {
+      const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND', t.withdrawalNotFound, {}, { status: 404 });
+      if (row.status !== 1) throw new AppError('ALREADY_REVIEWED', t.alreadyReviewed, { status: render(REVIEW_TEXT[row.status], locale) }, { status: 409 });
+      const now = this.now();
+      const actor = `operator:${reviewer.username}`;
+      const by = { reviewed_by_name: reviewer.username, reviewed_at: new Date(now) };
+      if (decision === 'reject') {
+        await this.ledger.releaseHold(row.hold_id!, { by: actor }, trx);
+        const updated = await trx
+          .updateTable('withdrawals')
+          .set({ status: 2, reason: reason ?? null, ...by })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordHistory(trx, 'withdrawal', id, 'rejected', actor, now, reason);
+        return { row: updated, resolved: true };
+      }
+      if (row.approvals.some((a) => a.operatorId === reviewer.id)) {
+        throw new AppError('SECOND_APPROVER_REQUIRED', t.secondApproverRequired, {}, { status: 409 });
+      }
+      const approvals: WithdrawalApproval[] = [...row.approvals, { operatorId: reviewer.id, username: reviewer.username, at: now }];
+      if (approvals.length < row.required_approvals) {
+        const updated = await trx
+          .updateTable('withdrawals')
+          .set({ approvals: JSON.stringify(approvals) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordHistory(trx, 'withdrawal', id, `approval_${approvals.length}`, actor, now, 'awaiting a second operator');
+        return { row: updated, resolved: false };
+      }
+      const currency = row.currency as Currency;
+      const house = row.method === 'bank' ? 'BANK_IN_TRANSIT' : 'CRYPTO_CUSTODY';
+      const { transaction } = await this.ledger.captureHold(
+        row.hold_id!,
+        { to: [{ account: { house, currency }, amount: row.amount_minor }], final: true, kind: 'withdrawal', ref: `withdrawal:${id}`, idempotencyKey: `withdrawal:${id}`, by: actor },
+        trx,
+      );
+      const payout = row.method === 'crypto' ? this.cryptoPayout(row.amount_minor, currency, row.destination.asset as CryptoAsset) : undefined;
+      const updated = await trx
+        .updateTable('withdrawals')
+        .set({
+          status: 3,
+          approvals: JSON.stringify(approvals),
+          ledger_tx_id: transaction.id,
+          ...(payout ? { payout_asset: payout.asset, payout_amount: payout.amount } : {}),
+          ...by,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordHistory(trx, 'withdrawal', id, 'approved', actor, now, payout ? `sent ${payout.amount} ${payout.asset}` : undefined);
+      return { row: updated, resolved: true };
+    });
+    if (outcome.resolved) await this.tellUser(outcome.row, decision, reason);
+    return { withdrawal: await this.adminDetail(id, locale), resolved: outcome.resolved };
+  }
+
+  /** What a crypto withdrawal sends: the amount in USD at the mid rate, over the asset's price, rounded down. */
+  private cryptoPayout(minor: bigint, currency: Currency, asset: CryptoAsset): { asset: CryptoAsset; amount: string } {
+    const market = need(this.ctx, 'market');
+    const usd = toDecimal(minor, decimalsOf(currency)).times(currency === 'USD' ? 1 : market.fxRate(currency, 'USD').mid);
+    const price = new Decimal(String(market.quote(`${asset}/USD`).ask));
+    return { asset, amount: usd.dividedBy(price).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(8) };
+  }
+
+  private async tellUser(row: Selectable<WithdrawalsTable>, decision: 'approve' | 'reject', reason: string | undefined): Promise<void> {
+    const currency = row.currency as Currency;
+    const d = row.destination;
+    const destination = d.kind === 'bank' ? `${String(d.bankName)} ${maskNumber(String(d.cardNo))}` : `${String(d.network)} ${String(d.address).slice(0, 8)}…`;
+    const params = { orderNo: row.order_no, amount: formatMinor(row.amount_minor, decimalsOf(currency)), currency, reason: reason ?? '', destination };
+    await need(this.ctx, 'notices').notify(row.user_id, {
+      kind: 'withdrawal',
+      ref: `withdrawal:${row.id}`,
+      title: decision === 'approve' ? t.withdrawalApprovedTitle : t.withdrawalRejectedTitle,
+      body: fill(decision === 'approve' ? t.withdrawalApprovedBody : t.withdrawalRejectedBody, params),
+    });
+    try {
+      await this.ctx.services.push?.publishToUser(row.user_id, 'review.updated', { kind: 'withdrawal', id: row.id, status: row.status });
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'withdrawal push failed');
+    }
+    await need(this.ctx, 'wallet').pushWallet(row.user_id, 'BALANCE', currency);
+  }
+}
