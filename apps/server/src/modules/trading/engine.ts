@@ -1,0 +1,231 @@
+import crypto from 'node:crypto';
+import { PositionStatus, TradeOrderStatus, type TradeMarket } from '@app/contracts';
+import Decimal from 'decimal.js';
+import type { AppContext } from '../../context.ts';
+import { crossEquity, needsRiskWatch, riskAction, stopTriggered, type RiskAction } from './liquidation.ts';
+import { marginLevel } from './margin.ts';
+import { noticeTexts } from './messages.ts';
+import { liveQuote, type LiveQuote } from './quotes.ts';
+import { dec, type MarketRules } from './rates.ts';
+import { repo, type PositionRow } from './repo.ts';
+import type { TradingService } from './service.ts';
+import type { LivePosition } from './views.ts';
+
+export interface SweepResult {
+  /** False when another process holds the lease (it sweeps instead). */
+  ran: boolean;
+  filled: number;
+  refused: number;
+  stopped: number;
+  marginCalls: number;
+  liquidated: number;
+}
+
+const LEASE = 'trading-sweep';
+/** Orders filled per instrument per sweep, positions looked at per sweep: a limit on everything. */
+const MAX_FILLS_PER_CODE = 500;
+const MAX_POSITIONS_PER_SWEEP = 20_000;
+
+const percent = (level: Decimal.Value) => new Decimal(level).times(100).toFixed(2);
+
+/**
+ * The job that works on the market's moves, once per market tick (about a second):
+ * fills resting limit orders the price crosses, runs stop-loss and take-profit, sends
+ * margin calls and liquidates below the liquidation level.
+ *
+ * Several server processes may run it: a lease row lets one of them sweep at a time, and
+ * every action locks its row with SKIP LOCKED and changes it only from the state it
+ * read (conditional updates), so an order fills once and a position closes once even if
+ * two processes meet.
+ */
+export class TradingEngine {
+  private running: Promise<SweepResult> | undefined;
+  private readonly owner = crypto.randomUUID();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly service: TradingService,
+    private readonly leaseMs = 5_000,
+  ) {}
+
+  start(): void {
+    const market = this.service.market;
+    this.unsubscribe = market.onQuotes(() => {
+      if (!this.running) void this.sweep().catch((error: unknown) => this.ctx.log.error({ err: error }, 'trading sweep failed'));
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    await this.running?.catch(() => undefined);
+    await this.ctx.db.deleteFrom('trading_job_leases').where('name', '=', LEASE).where('owner', '=', this.owner).execute();
+  }
+
+  /** One pass; concurrent calls in one process share the pass in progress. */
+  sweep(): Promise<SweepResult> {
+    this.running ??= this.sweepOnce().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async acquireLease(): Promise<boolean> {
+    const now = this.ctx.clock.now();
+    const row = await this.ctx.db
+      .insertInto('trading_job_leases')
+      .values({ name: LEASE, owner: this.owner, lease_until: new Date(now + this.leaseMs) })
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet({ owner: this.owner, lease_until: new Date(now + this.leaseMs) })
+          .where((eb) => eb.or([eb('trading_job_leases.lease_until', '<', new Date(now)), eb('trading_job_leases.owner', '=', this.owner)])),
+      )
+      .returning('owner')
+      .executeTakeFirst();
+    return row?.owner === this.owner;
+  }
+
+  private async sweepOnce(): Promise<SweepResult> {
+    const result: SweepResult = { ran: false, filled: 0, refused: 0, stopped: 0, marginCalls: 0, liquidated: 0 };
+    if (!(await this.acquireLease())) return result;
+    result.ran = true;
+    const quotes = new Map<string, LiveQuote>();
+    const quoteOf = (code: string) => {
+      let q = quotes.get(code);
+      if (!q) {
+        q = liveQuote(this.service.market, code);
+        quotes.set(code, q);
+      }
+      return q;
+    };
+    await this.matchOrders(quoteOf, result);
+    await this.watchPositions(quoteOf, quotes, result);
+    return result;
+  }
+
+  /** Resting limit orders whose price the market crosses now fill at their limit. */
+  private async matchOrders(quoteOf: (code: string) => LiveQuote, result: SweepResult): Promise<void> {
+    const codes = await this.ctx.db.selectFrom('trading_orders').select('code').distinct().where('status', '=', TradeOrderStatus.Entrusted).execute();
+    for (const { code } of codes) {
+      const quote = quoteOf(code);
+      if (!quote.open) continue;
+      const due = await this.ctx.db
+        .selectFrom('trading_orders')
+        .select('id')
+        .where('status', '=', TradeOrderStatus.Entrusted)
+        .where('code', '=', code)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('direction', '=', 0), eb('limit_price', '>=', quote.ask.toFixed())]),
+            eb.and([eb('direction', '=', 1), eb('limit_price', '<=', quote.bid.toFixed())]),
+          ]),
+        )
+        .orderBy('id')
+        .limit(MAX_FILLS_PER_CODE)
+        .execute();
+      for (const { id } of due) {
+        const outcome = await this.service.fillEntrusted(id, quote);
+        if (outcome === 'filled') result.filled++;
+        if (outcome === 'refused') result.refused++;
+      }
+    }
+  }
+
+  /** Stops, margin calls and liquidations of holding positions. */
+  private async watchPositions(quoteOf: (code: string) => LiveQuote, quotes: Map<string, LiveQuote>, result: SweepResult): Promise<void> {
+    const rows = await this.ctx.db.selectFrom('trading_positions').selectAll().where('status', '=', PositionStatus.Holding).orderBy('id').limit(MAX_POSITIONS_PER_SWEEP).execute();
+    if (rows.length === 0) return;
+    const rules = await this.service.rates.all();
+    const cross = new Map<string, Array<{ row: PositionRow; live: LivePosition }>>();
+    for (const row of rows) {
+      const r = rules.get(row.market as TradeMarket)!;
+      const quote = quoteOf(row.code);
+      const live = this.service.live(row, r, quotes);
+      if (quote.open) {
+        const stop = stopTriggered(row.direction, live.mark, {
+          stopLoss: row.stop_loss === null ? undefined : dec(row.stop_loss),
+          takeProfit: row.take_profit === null ? undefined : dec(row.take_profit),
+        });
+        if (stop) {
+          if (await this.service.closePosition(row.id, { reason: stop, by: 'system', skipLocked: true })) result.stopped++;
+          continue;
+        }
+      }
+      if (!needsRiskWatch(row.direction, row.leverage)) continue;
+      if (row.margin_mode === 'full') {
+        const key = `${row.user_id}:${row.wallet}`;
+        cross.set(key, [...(cross.get(key) ?? []), { row, live }]);
+        continue;
+      }
+      const level = marginLevel(row.margin + live.pnl, row.margin);
+      await this.act(riskAction(level, r), [row], level!, r, quote.open ? [row] : [], result);
+    }
+    for (const group of cross.values()) {
+      const first = group[0]!.row;
+      const r = rules.get(first.market as TradeMarket)!;
+      const balance = await this.service.ledger.balance(this.service.walletRef(first.user_id, r));
+      const { equity, margin } = crossEquity(balance.available, group.map((g) => ({ margin: g.row.margin, pnl: g.live.pnl })));
+      const level = marginLevel(equity, margin);
+      if (!level) continue;
+      const closable = group.filter((g) => g.live.quote.open).map((g) => g.row);
+      await this.act(riskAction(level, r), group.map((g) => g.row), level, r, closable, result);
+    }
+  }
+
+  private async act(action: RiskAction, rows: PositionRow[], level: Decimal, rules: MarketRules, closable: PositionRow[], result: SweepResult): Promise<void> {
+    if (action === 'liquidate' && closable.length > 0) {
+      for (const row of closable) {
+        const closed = await this.service.closePosition(row.id, {
+          reason: 'liquidation',
+          by: 'system',
+          skipLocked: true,
+          notice: { level: percent(level), liquidation: percent(rules.liquidationLevel) },
+        });
+        if (closed) result.liquidated++;
+      }
+      return;
+    }
+    if (action === 'margin_call' || action === 'liquidate') {
+      await this.marginCall(rows, level, rules, result);
+      return;
+    }
+    // Recovered above the margin call level: a later fall warns again.
+    const warned = rows.filter((r) => r.margin_call_at !== null).map((r) => r.id);
+    if (warned.length > 0) await this.ctx.db.updateTable('trading_positions').set({ margin_call_at: null }).where('id', 'in', warned).execute();
+  }
+
+  /** Warns once per fall below the margin call level (the first process to mark the rows tells the user). */
+  private async marginCall(rows: PositionRow[], level: Decimal, rules: MarketRules, result: SweepResult): Promise<void> {
+    const at = new Date(this.ctx.clock.now());
+    const marked = await this.ctx.db
+      .updateTable('trading_positions')
+      .set({ margin_call_at: at })
+      .where('id', 'in', rows.map((r) => r.id))
+      .where('status', '=', PositionStatus.Holding)
+      .where('margin_call_at', 'is', null)
+      .returning(['id'])
+      .execute();
+    if (marked.length === 0) return;
+    result.marginCalls++;
+    const first = rows[0]!;
+    await this.ctx.db.transaction().execute((trx) =>
+      repo.flows(
+        trx,
+        marked.map((m) => ({ positionId: m.id, userId: first.user_id, kind: 'margin_call', amount: 0n, currency: first.currency, at })),
+      ),
+    );
+    const codes = [...new Set(rows.map((r) => r.code))].join(', ');
+    this.service.publish(first.user_id, 'risk.alert', { level: 'warning', positionId: first.id, walletType: first.wallet, marginLevel: level.toFixed(4), positionIds: marked.map((m) => m.id) });
+    this.service.publish(first.user_id, 'position.updated', { positionId: first.id, event: 'margin_call', code: first.code });
+    this.service.notify(
+      first.user_id,
+      'margin',
+      noticeTexts.marginCallTitle,
+      noticeTexts.marginCallBody,
+      { code: codes, level: percent(level), call: percent(rules.marginCallLevel), liquidation: percent(rules.liquidationLevel) },
+      `position:${first.id}`,
+    );
+  }
+}

@@ -1,0 +1,149 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date, Date>;
+/** bigint columns come back as JS bigint (db/index.ts type parsers). */
+type Int8 = ColumnType<bigint, bigint | number, bigint | number>;
+/** numeric columns: written as decimal strings, read as strings (pg) or numbers (PGlite); read them through `dec()`. */
+type Numeric = ColumnType<string | number, string, string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface QuoteSnapshot {
+  bid: string;
+  ask: string;
+  last: string;
+  time: number;
+  status: string;
+}
+
+export interface TradingRatesTable {
+  market: string;
+  wallet: string;
+  currency: string;
+  buy_rate: Numeric;
+  sell_rate: Numeric;
+  min_fee: Int8;
+  leverages: Json<number[]>;
+  default_leverage: number;
+  margin_call_level: Numeric;
+  liquidation_level: Numeric;
+  price_guard_pct: Numeric;
+  min_quantity: Numeric;
+  quantity_step: Numeric;
+  max_quantity: Numeric;
+  updated_at: Generated<Date>;
+}
+
+export interface TradingOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  code: string;
+  market: string;
+  source: number;
+  wallet: string;
+  currency: string;
+  price_currency: string;
+  direction: number;
+  order_type: number;
+  open_close: number;
+  status: number;
+  status_reason: string | null;
+  quantity: Numeric;
+  multiplier: Numeric;
+  limit_price: Numeric | null;
+  fill_price: Numeric | null;
+  notional: Numeric | null;
+  margin: Int8;
+  fee: Int8;
+  fee_rate: Numeric;
+  leverage: number;
+  margin_mode: string;
+  stop_loss: Numeric | null;
+  take_profit: Numeric | null;
+  position_id: number | null;
+  hold_id: number | null;
+  tx_id: Int8 | null;
+  quote: Json<QuoteSnapshot>;
+  fill_quote: Json<QuoteSnapshot> | null;
+  created_at: Timestamp;
+  filled_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+}
+
+export interface TradingOrderEventsTable {
+  id: ColumnType<bigint, never, never>;
+  order_id: number;
+  event: string;
+  from_status: number | null;
+  to_status: number;
+  created_by: string;
+  quote: Json<QuoteSnapshot> | null;
+  detail: Json<Record<string, unknown>> | null;
+  created_at: Timestamp;
+}
+
+export interface TradingPositionsTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  parent_id: number | null;
+  code: string;
+  market: string;
+  source: number;
+  wallet: string;
+  currency: string;
+  price_currency: string;
+  direction: number;
+  leverage: number;
+  margin_mode: string;
+  status: number;
+  quantity: Numeric;
+  multiplier: Numeric;
+  open_price: Numeric;
+  margin: Int8;
+  open_fee: Int8;
+  close_fee: Int8;
+  buy_rate: Numeric;
+  sell_rate: Numeric;
+  stop_loss: Numeric | null;
+  take_profit: Numeric | null;
+  close_price: Numeric | null;
+  close_reason: string | null;
+  close_order_id: number | null;
+  gross_pnl: Int8 | null;
+  realized_pnl: Int8 | null;
+  margin_call_at: Timestamp | null;
+  version: Generated<number>;
+  opened_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+export interface TradingPositionFlowsTable {
+  id: ColumnType<bigint, never, never>;
+  position_id: number;
+  user_id: number;
+  kind: string;
+  amount: Int8;
+  currency: string;
+  quantity: Numeric | null;
+  price: Numeric | null;
+  order_id: number | null;
+  tx_id: Int8 | null;
+  created_at: Timestamp;
+}
+
+export interface TradingJobLeasesTable {
+  name: string;
+  owner: string;
+  lease_until: Timestamp;
+}
+
+declare module '../../db/schema.ts' {
+  interface DB {
+    trading_rates: TradingRatesTable;
+    trading_orders: TradingOrdersTable;
+    trading_order_events: TradingOrderEventsTable;
+    trading_positions: TradingPositionsTable;
+    trading_position_flows: TradingPositionFlowsTable;
+    trading_job_leases: TradingJobLeasesTable;
+  }
+}
