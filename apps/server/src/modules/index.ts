@@ -9,9 +9,10 @@ import { adminModule } from './admin/index.ts';
 import { ledgerModule } from '../ledger/index.ts';
 import { walletModule } from './wallet/index.ts';
 import { fundingModule } from './funding/index.ts';
+import { tradingModule } from './trading/index.ts';
 
 /**
  * Every product area of the server, in start-up order: a module may use the services
  * of the modules listed before it.
  */
-export const modules: AppModule[] = [systemModule, accountsModule, marketModule, pushModule, filesModule, noticesModule, adminModule, ledgerModule, walletModule, fundingModule];
+export const modules: AppModule[] = [systemModule, accountsModule, marketModule, pushModule, filesModule, noticesModule, adminModule, ledgerModule, walletModule, fundingModule, tradingModule];
