@@ -59,6 +59,16 @@ export class FilesService {
     return row?.owner_user_id === userId;
   }
 
+  /** Who uploaded a file of ours (news covers must be operator uploads; chat images the sender's own). */
+  async ownerOf(url: string): Promise<FileOwner | undefined> {
+    const name = this.nameFromUrl(url);
+    if (!name) return undefined;
+    const row = await this.ctx.db.selectFrom('uploads').select(['owner_user_id', 'owner_operator_id']).where('name', '=', name).executeTakeFirst();
+    if (row?.owner_user_id != null) return { kind: 'user', userId: row.owner_user_id };
+    if (row?.owner_operator_id != null) return { kind: 'operator', operatorId: row.owner_operator_id };
+    return undefined;
+  }
+
   /** Reads a file for a viewer: its owner, or any operator. Unknown or not allowed: undefined. */
   async read(name: string, viewer: FileOwner): Promise<{ bytes: Buffer; mime: string } | undefined> {
     if (!NAME_PATTERN.test(name)) return undefined;
