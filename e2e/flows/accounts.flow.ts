@@ -50,8 +50,8 @@ export async function waitFor(check: () => boolean | Promise<boolean>, what: str
 }
 
 /** A text key shown instead of its translation (e.g. "profile.menu.logout") fails the flow. */
-export async function assertNoRawKeys(page: Page, where: string): Promise<void> {
-  const text = await page.locator('body').innerText();
+export async function assertNoRawKeys(page: Page, where: string, selector = 'body'): Promise<void> {
+  const text = (await page.locator(selector).allInnerTexts()).join('\n');
   const raw = text.match(/\b(auth|profile|kyc|notice|settings|common|nav|users|outbox|audit|login|header)\.[a-zA-Z]+(\.[a-zA-Z0-9]+)*/);
   assert.equal(raw, null, `raw text key on ${where}: ${raw?.[0]}`);
 }

@@ -97,6 +97,7 @@ const es = {
     title: 'Registro de auditoría',
     subtitle: 'Cada acción de un operador, sin ediciones ni borrados.',
     action: 'Acción',
+    actions: { operator_login: 'Inicio de sesión', operator_logout: 'Cierre de sesión', operator_create: 'Alta de operador', kyc_approve: 'KYC aprobado', kyc_reject: 'KYC rechazado', user_freeze: 'Usuario congelado', user_unfreeze: 'Usuario descongelado' },
     col: { time: 'Fecha', operator: 'Operador', action: 'Acción', target: 'Objeto', detail: 'Detalle', ip: 'IP' },
   },
 };
@@ -201,6 +202,7 @@ const en: Messages = {
     title: 'Audit log',
     subtitle: 'Every operator action, never edited or deleted.',
     action: 'Action',
+    actions: { operator_login: 'Signed in', operator_logout: 'Signed out', operator_create: 'Operator created', kyc_approve: 'KYC approved', kyc_reject: 'KYC rejected', user_freeze: 'User frozen', user_unfreeze: 'User unfrozen' },
     col: { time: 'Time', operator: 'Operator', action: 'Action', target: 'Target', detail: 'Detail', ip: 'IP' },
   },
 };
@@ -303,6 +305,7 @@ const zh: Messages = {
     title: '审计日志',
     subtitle: '运营人员的每一次操作，不可修改或删除。',
     action: '操作',
+    actions: { operator_login: '登录', operator_logout: '退出登录', operator_create: '创建运营人员', kyc_approve: 'KYC 通过', kyc_reject: 'KYC 驳回', user_freeze: '冻结用户', user_unfreeze: '解冻用户' },
     col: { time: '时间', operator: '操作人', action: '操作', target: '对象', detail: '详情', ip: 'IP' },
   },
 };

@@ -13,6 +13,8 @@ const ACTIONS = ['operator.login', 'operator.logout', 'kyc.approve', 'kyc.reject
 
 export function AuditPage({ route }: { route: AdminRoute }) {
   const { t } = useT();
+  // Known actions read as words; a later capability's new action shows as its code until it adds a label.
+  const actionLabel = (value: string) => t(`audit.actions.${value.replaceAll('.', '_')}`, {}).replace(/^audit\.actions\..*/, value);
   const action = route.query.action ?? '';
   const pageNum = Math.max(1, Number(route.query.page) || 1);
   const list = useQuery({
@@ -30,7 +32,7 @@ export function AuditPage({ route }: { route: AdminRoute }) {
             <option value="">{t('common.all')}</option>
             {ACTIONS.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {actionLabel(value)}
               </option>
             ))}
           </select>
@@ -62,7 +64,10 @@ export function AuditPage({ route }: { route: AdminRoute }) {
                     <td className="num nowrap">{formatDateTime(entry.createdAt)}</td>
                     <td>{entry.operatorUsername}</td>
                     <td>
-                      <code>{entry.action}</code>
+                      {actionLabel(entry.action)}
+                      <div>
+                        <code>{entry.action}</code>
+                      </div>
                     </td>
                     <td>{entry.targetType ? `${entry.targetType} #${entry.targetId ?? ''}` : '—'}</td>
                     <td className="detail-cell">{entry.detail ? <code>{JSON.stringify(entry.detail)}</code> : '—'}</td>

@@ -98,7 +98,7 @@ function StatusCard({ kyc, onRetry }: { kyc: KycInfo; onRetry?: () => void }) {
 
 function stepState(status: KycInfo['status'], index: number): string {
   const reached = status === 'verified' ? 3 : status === 'pending' ? 1 : status === 'failed' ? 2 : 0;
-  if (status === 'failed' && index === 1) return 'failed';
+  if (status === 'failed') return index === 0 ? 'done' : index === 1 ? 'failed' : '';
   return index < reached ? 'done' : index === reached ? 'current' : '';
 }
 
