@@ -50,8 +50,9 @@ export function useCountries() {
 
 /** After login or registration: remember the session and forget any guest-era data. */
 export function startSession(token: string, user: UserInfo): void {
+  // Nothing cached for a previous user (notices, balances, orders) may leak into this session.
+  queryClient.clear();
   session.set(token, { ...user });
-  queryClient.removeQueries({ queryKey: accountKeys.all });
   queryClient.setQueryData(accountKeys.info(), user);
 }
 
