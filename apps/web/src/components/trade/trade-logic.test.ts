@@ -115,3 +115,15 @@ describe('idempotency keys', () => {
     expect(stableJson({ b: 1, a: [1, { d: undefined, c: 2 }] })).toBe('{"a":[1,{"c":2}],"b":1}');
   });
 });
+
+describe('close estimate', () => {
+  const rate = { buyRate: '0.001', sellRate: '0.002', minFee: '1.00' };
+  it('estimates P/L, fee and proceeds of part of a long', async () => {
+    const { estimateClose } = await import('./close-estimate.ts');
+    const est = estimateClose({ ...aapl, positionNum: '10' }, new Decimal('281.86'), '5', rate)!;
+    // P/L 10 x 10 = 100.00, half = 50.00; fee 281.86 x 5 x 0.002 = 2.8186 -> 2.82; margin half 1359.30
+    expect(est).toEqual({ fraction: '0.5', profit: '50.00', fee: '2.82', receive: '1406.48' });
+    expect(estimateClose({ ...aapl, positionNum: '10' }, new Decimal('281.86'), '11', rate)).toBeUndefined();
+    expect(estimateClose({ ...aapl, positionNum: '10' }, new Decimal('1'), '1', rate)!.fee).toBe('1.00');
+  });
+});

@@ -71,6 +71,7 @@ export default defineMessages({
       again: 'Nueva orden',
       toTrade: 'Ir a Operar',
       orderNo: 'Orden {{no}}',
+      fillPrice: 'Precio de ejecución',
     },
     errors: {
       quantity: {
@@ -179,6 +180,7 @@ export default defineMessages({
       again: 'New order',
       toTrade: 'Go to Trade',
       orderNo: 'Order {{no}}',
+      fillPrice: 'Fill price',
     },
     errors: {
       quantity: {
@@ -287,6 +289,7 @@ export default defineMessages({
       again: '再下一单',
       toTrade: '前往交易',
       orderNo: '订单 {{no}}',
+      fillPrice: '成交价',
     },
     errors: {
       quantity: {
