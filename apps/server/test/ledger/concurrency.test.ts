@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { need } from '../../src/context.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { call } from '../accounts/_api.ts';
-import { loginOperator, verifiedUser, type TestOperator, type TestUser } from '../fixtures/users.ts';
+import { loginOperator, verifiedUser, type TestOperator } from '../fixtures/users.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { depositAndApprove, moneyCall, newKey, saveCard, WEEKDAY_NOON } from '../funding/_money.ts';
 
