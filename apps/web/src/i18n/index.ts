@@ -1,14 +1,67 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@app/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { areaMessages } from './messages/index.ts';
-import type { MessageTree } from './types.ts';
+import common from './messages/common.ts';
+import nav from './messages/nav.ts';
+import type { AreaMessages, MessageTree } from './types.ts';
 
 const STORAGE_KEY = 'locale';
 
-/** All areas' texts of one language, each under its area's key (`t('market.title')`). */
+/**
+ * Texts load in two steps so the first page does not carry every area's texts:
+ * `common` and `nav` (the shell: tab labels, titles, toasts) are in the first page;
+ * every other file of messages/ is its own small chunk, loaded with the first page of
+ * an area that needs it (RoutePage calls `ensureAreaMessages`). `messages/index.ts`
+ * still lists every area for the translation tests.
+ */
+const EAGER: Record<string, AreaMessages> = { common, nav };
+
+const lazyBundles = import.meta.glob<AreaMessages>(['./messages/*.ts', '!./messages/index.ts', '!./messages/common.ts', '!./messages/nav.ts', '!./messages/*.test.ts'], {
+  import: 'default',
+});
+const loaders = new Map(Object.entries(lazyBundles).map(([file, load]) => [file.slice('./messages/'.length, -'.ts'.length), load]));
+
+/**
+ * Text bundles a route area needs besides common and nav. An area not listed here gets
+ * every bundle, so nothing shows a raw key; list an area to keep its pages light.
+ */
+const BUNDLES_BY_AREA: Partial<Record<string, string[]>> = {
+  home: ['home', 'market', 'news'],
+  market: ['market'],
+  quote: ['quote', 'market'],
+  hkstock: ['market', 'quote'],
+  watchlist: ['watchlist', 'market'],
+  search: ['search', 'market'],
+};
+
+const pending = new Map<string, Promise<void>>();
+
+/** Loads text bundles (by file name) into i18next, once each; unknown names are ignored. */
+export function loadMessages(names: readonly string[]): Promise<void> {
+  return Promise.all(
+    names.map((name) => {
+      let job = pending.get(name);
+      const load = loaders.get(name);
+      if (!job && load) {
+        job = load().then((messages) => {
+          for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', { [name]: messages[locale] }, true, true);
+        });
+        job.catch(() => pending.delete(name)); // a failed chunk can be retried
+        pending.set(name, job);
+      }
+      return job;
+    }),
+  ).then(() => undefined);
+}
+
+/** The texts a route area's pages use (see BUNDLES_BY_AREA). */
+export function ensureAreaMessages(area: string): Promise<void> {
+  return loadMessages(BUNDLES_BY_AREA[area] ?? [...loaders.keys()]);
+}
+
+/** The eagerly loaded texts of one language, each under its area's key (`t('common.back')`). */
 export function resourcesFor(locale: Locale): MessageTree {
-  return Object.fromEntries(Object.entries(areaMessages).map(([area, messages]) => [area, messages[locale]]));
+  return Object.fromEntries(Object.entries(EAGER).map(([area, messages]) => [area, messages[locale]]));
 }
 
 export function storedLocale(): Locale {
@@ -24,6 +77,8 @@ export async function initI18n(): Promise<void> {
     resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: resourcesFor(locale) }])),
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Components re-render when a text bundle arrives after them.
+    react: { bindI18nStore: 'added' },
   });
   document.documentElement.lang = i18n.language === 'zh' ? 'zh-Hans' : i18n.language;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { DelayedLoading } from '../components/states.tsx';
+import { ensureAreaMessages } from '../i18n/index.ts';
 import { AREA_LOADERS } from '../screens/registry.ts';
 import type { PageComponent } from '../screens/types.ts';
 import { Placeholder } from './Placeholder.tsx';
@@ -13,7 +14,8 @@ function pageFor(route: AppRoute): LazyExoticComponent<PageComponent> {
   let page = lazyPages.get(route.path);
   if (!page) {
     page = lazy(async () => {
-      const area = await AREA_LOADERS[route.area]();
+      // The area's code and its texts load together.
+      const [area] = await Promise.all([AREA_LOADERS[route.area](), ensureAreaMessages(route.area)]);
       return { default: area.pages[route.path] ?? Placeholder };
     });
     lazyPages.set(route.path, page);

@@ -22,8 +22,8 @@ export function PriceHeader({ quote, session }: { quote: StockQuote; session?: M
     [t('quote.stats.high'), formatPrice(quote.high, d)],
     [t('quote.stats.low'), formatPrice(quote.low, d)],
     [t('quote.stats.prevClose'), formatPrice(quote.prevClose, d)],
-    quote.kind === 'forex' || quote.kind === 'index' ? [t('quote.stats.bid'), formatPrice(quote.bid, d)] : [t('quote.stats.volume'), formatVolume(quote.volume)],
-    quote.kind === 'forex' || quote.kind === 'index' ? [t('quote.stats.ask'), formatPrice(quote.ask, d)] : [t('quote.stats.turnover'), formatVolume(quote.turnover)],
+    quote.kind === 'forex' ? [t('quote.stats.bid'), formatPrice(quote.bid, d)] : [t('quote.stats.volume'), formatVolume(quote.volume)],
+    quote.kind === 'forex' ? [t('quote.stats.ask'), formatPrice(quote.ask, d)] : [t('quote.stats.turnover'), formatVolume(quote.turnover)],
   ];
   return (
     <section className="price-header" data-testid="price-header">

@@ -16,7 +16,8 @@ export default defineMessages({
     refreshed: 'Actualizado',
     loadingMore: 'Cargando más…',
     noMore: 'No hay más',
-    count: '{{count}} instrumentos',
+    count_one: '{{count}} instrumento',
+    count_other: '{{count}} instrumentos',
   },
   en: {
     status: { pre: 'Pre-market', open: 'Open', lunch: 'Lunch break', post: 'After hours', closed: 'Closed' },
@@ -32,7 +33,8 @@ export default defineMessages({
     refreshed: 'Updated',
     loadingMore: 'Loading more…',
     noMore: 'No more',
-    count: '{{count}} instruments',
+    count_one: '{{count}} instrument',
+    count_other: '{{count}} instruments',
   },
   zh: {
     status: { pre: '盘前', open: '交易中', lunch: '午间休市', post: '盘后', closed: '已收盘' },
@@ -48,6 +50,7 @@ export default defineMessages({
     refreshed: '已更新',
     loadingMore: '加载中…',
     noMore: '没有更多了',
-    count: '共 {{count}} 个',
+    count_one: '共 {{count}} 个',
+    count_other: '共 {{count}} 个',
   },
 });

@@ -8,7 +8,8 @@ export default defineMessages({
     recent: 'Búsquedas recientes',
     clearRecent: 'Borrar búsquedas recientes',
     hot: 'Populares',
-    results: '{{count}} resultados',
+    results_one: '{{count}} resultado',
+    results_other: '{{count}} resultados',
     noResults: 'Sin resultados para «{{keyword}}»',
   },
   en: {
@@ -17,7 +18,8 @@ export default defineMessages({
     recent: 'Recent searches',
     clearRecent: 'Clear recent searches',
     hot: 'Popular',
-    results: '{{count}} results',
+    results_one: '{{count}} result',
+    results_other: '{{count}} results',
     noResults: 'No results for “{{keyword}}”',
   },
   zh: {
@@ -26,7 +28,8 @@ export default defineMessages({
     recent: '最近搜索',
     clearRecent: '清除最近搜索',
     hot: '热门',
-    results: '共 {{count}} 个结果',
+    results_one: '共 {{count}} 个结果',
+    results_other: '共 {{count}} 个结果',
     noResults: '没有找到“{{keyword}}”',
   },
 });

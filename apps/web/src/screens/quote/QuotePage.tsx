@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { ApiError, call } from '../../api/client.ts';
 import { STALE } from '../../api/query-client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import { KeyStats } from '../../components/market/KeyStats.tsx';
@@ -78,6 +78,7 @@ export function QuotePage({ route, query }: PageProps) {
 
   let body;
   if (!code) body = <Empty text={t('quote.missingCode')} />;
+  else if (detail.error instanceof ApiError && detail.error.code === 404) body = <Empty text={detail.error.message} />;
   else if (detail.isError && !detail.data) body = <LoadError onRetry={() => void detail.refetch()} />;
   else if (!quote || !detail.data) body = <DelayedLoading />;
   else {
