@@ -28,7 +28,9 @@ let lastNetworkToast = 0;
 
 /** Toast pulls in antd-mobile's animation library: load it when a toast is first shown, not with the first page. */
 function toast(content: string): void {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration: TOAST_MS }));
+  import('antd-mobile/es/components/toast')
+    .then(({ default: Toast }) => Toast.show({ content, duration: TOAST_MS }))
+    .catch(() => {}); // offline and the chunk not cached yet: nothing to show it with
 }
 
 configureApi({
