@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { configureApi } from './api/client.ts';
 import { queryClient } from './api/query-client.ts';
 import { currentLocale, i18n, initI18n } from './i18n/index.ts';
+import { AntdLocale } from './shell/AntdLocale.tsx';
 import { router } from './shell/router.tsx';
 import { LOGIN_PATH } from './shell/routes.ts';
 import { session } from './state/session.ts';
@@ -56,7 +57,9 @@ await initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AntdLocale>
+        <RouterProvider router={router} />
+      </AntdLocale>
     </QueryClientProvider>
   </StrictMode>,
 );
