@@ -7,6 +7,7 @@ import watchlist from './watchlist.ts';
 import auth from './auth.ts';
 import common from './common.ts';
 import kyc from './kyc.ts';
+import money from './money.ts';
 import nav from './nav.ts';
 import notice from './notice.ts';
 import profile from './profile.ts';
@@ -31,6 +32,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   quote,
   watchlist,
   search,
+  money,
   trade,
   payment,
 };

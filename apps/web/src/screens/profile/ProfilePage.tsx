@@ -26,12 +26,12 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
+import { BalanceSummary } from '../../components/money/BalanceSummary.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
 import { currentLocale, setLocale } from '../../i18n/index.ts';
 import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
 import type { PageProps } from '../types.ts';
-import { BalancesSummary } from './BalancesSummary.tsx';
 import { KycBadge } from './KycBadge.tsx';
 import { linkTarget, PUBLIC_CHAT, SHORTCUT_GROUPS, type Shortcut } from './links.ts';
 import { endSession, useUnreadCount, useUserInfo } from './queries.ts';
@@ -124,7 +124,7 @@ export function ProfilePage({ route }: PageProps) {
           </div>
         )}
 
-        {info.loggedIn && <BalancesSummary />}
+        {info.loggedIn && <BalanceSummary />}
 
         {SHORTCUT_GROUPS.map((group) => (
           <section key={group.key} className="shortcut-group" data-testid={`shortcuts-${group.key}`}>

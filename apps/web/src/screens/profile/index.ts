@@ -1,6 +1,10 @@
 import type { AreaModule } from '../types.ts';
 import { ProfilePage } from './ProfilePage.tsx';
+import { TransactionPage } from './TransactionPage.tsx';
+import { TransferPage } from './TransferPage.tsx';
 
 export const pages: AreaModule['pages'] = {
   '/pages/profile/index': ProfilePage,
+  '/pages/profile/transfer': TransferPage,
+  '/pages/profile/transaction': TransactionPage,
 };

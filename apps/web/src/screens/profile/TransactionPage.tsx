@@ -1,0 +1,130 @@
+import { LEDGER_WALLETS, walletApi, type BillItem, type LedgerWallet } from '@app/contracts';
+import { PullToRefresh, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
+import { formatCurrency, formatSignedCurrency } from '../../components/money/amount.ts';
+import { MoneyPage } from '../../components/money/MoneyPage.tsx';
+import { PagedBody, PAGE_SIZE, usePagedList } from '../../components/money/paging.tsx';
+import { moneyKeys } from '../../components/money/queries.ts';
+import { DepositList, TransferList, WithdrawalList } from '../../components/money/records.tsx';
+import { useWalletName } from '../../components/money/WalletPicker.tsx';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { useNav } from '../../shell/nav.ts';
+import type { PageProps } from '../types.ts';
+import '../../components/money/money.css';
+import './transaction.css';
+
+const TABS = ['statement', 'deposits', 'withdrawals', 'transfers'] as const;
+type Tab = (typeof TABS)[number];
+/** Statement kinds offered as filters (others show under "All"). */
+const KINDS = ['deposit', 'withdrawal', 'transfer', 'trade', 'fee', 'income'] as const;
+const KIND_GLYPH: Record<string, string> = { deposit: '↓', withdrawal: '↑', transfer: '⇄', trade: '◆', fee: '%', income: '+', interest: '+', seed: '★', reversal: '↺', adjustment: '±', loan: '¤' };
+
+/**
+ * The money history: the statement (every posting with its running balance, by wallet and
+ * kind) and the deposits, withdrawals and transfers with their review states. Query:
+ * `tab` (statement | deposits | withdrawals | transfers), `wallet`, `kind`.
+ */
+export function TransactionPage({ route, query }: PageProps) {
+  const { t } = useTranslation();
+  const nav = useNav();
+  const tab: Tab = (TABS as readonly string[]).includes(query.tab ?? '') ? (query.tab as Tab) : 'statement';
+  return (
+    <MoneyPage title={t(`nav.title.${route.title}`)}>
+      <Tabs activeKey={tab} onChange={(key) => nav.replace(route.path, { tab: key })} className="history-tabs" data-testid="history-tabs">
+        {TABS.map((key) => (
+          <Tabs.Tab key={key} title={<span data-testid={`history-tab-${key}`}>{t(`money.history.tabs.${key}`)}</span>} />
+        ))}
+      </Tabs>
+      <div className="money-page history-page">
+        {tab === 'statement' && <Statement initialWallet={query.wallet} initialKind={query.kind} />}
+        {tab === 'deposits' && <DepositList />}
+        {tab === 'withdrawals' && <WithdrawalList />}
+        {tab === 'transfers' && <TransferList />}
+      </div>
+    </MoneyPage>
+  );
+}
+
+function Statement({ initialWallet, initialKind }: { initialWallet?: string; initialKind?: string }) {
+  const { t } = useTranslation();
+  const name = useWalletName();
+  const [wallet, setWallet] = useState<LedgerWallet | undefined>((LEDGER_WALLETS as readonly string[]).includes(initialWallet ?? '') ? (initialWallet as LedgerWallet) : undefined);
+  const [kind, setKind] = useState<string | undefined>((KINDS as readonly string[]).includes(initialKind ?? '') ? initialKind : undefined);
+  const filter = { walletType: wallet, kind };
+  const list = usePagedList<BillItem>(moneyKeys.bill(filter), (pageNum, signal) =>
+    call(walletApi.getWalletBill, { body: { pageNum, pageSize: PAGE_SIZE, ...(wallet ? { walletType: wallet } : {}), ...(kind ? { kind } : {}) } }, { signal }),
+  );
+
+  return (
+    <>
+      <div className="history-filters">
+        <div className="chip-row" role="tablist" aria-label={t('money.history.wallet')} data-testid="history-wallets">
+          <button type="button" className={`chip${!wallet ? ' active' : ''}`} onClick={() => setWallet(undefined)} data-testid="history-wallet-all">
+            {t('money.history.allWallets')}
+          </button>
+          {LEDGER_WALLETS.map((w) => (
+            <button key={w} type="button" className={`chip${w === wallet ? ' active' : ''}`} onClick={() => setWallet(w)} data-testid={`history-wallet-${w}`}>
+              {name(w)}
+            </button>
+          ))}
+        </div>
+        <div className="chip-row" role="tablist" aria-label={t('money.history.type')} data-testid="history-kinds">
+          <button type="button" className={`chip${!kind ? ' active' : ''}`} onClick={() => setKind(undefined)} data-testid="history-kind-all">
+            {t('money.history.allTypes')}
+          </button>
+          {KINDS.map((k) => (
+            <button key={k} type="button" className={`chip${k === kind ? ' active' : ''}`} onClick={() => setKind(k)} data-testid={`history-kind-${k}`}>
+              {t(`money.kinds.${k}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <PullToRefresh onRefresh={async () => void (await list.query.refetch())}>
+        <section className="money-card record-card">
+          <PagedBody list={list} empty={t('money.history.empty')} testId="statement-list">
+            {(items) => (
+              <div className="record-list">
+                {items.map((item, i) => {
+                  const day = formatDate(item.createdAt);
+                  const showDay = i === 0 || formatDate(items[i - 1]!.createdAt) !== day;
+                  return (
+                    <div key={item.id} className="bill-group">
+                      {showDay && <div className="bill-day num">{day}</div>}
+                      <BillRow item={item} walletName={name(item.walletType)} />
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          </PagedBody>
+        </section>
+      </PullToRefresh>
+    </>
+  );
+}
+
+function BillRow({ item, walletName }: { item: BillItem; walletName: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="record bill-row" data-testid={`bill-${item.id}`} data-kind={item.kind} data-wallet={item.walletType}>
+      <span className={`bill-kind kind-${item.kind}`} aria-hidden>
+        {KIND_GLYPH[item.kind] ?? '•'}
+      </span>
+      <div className="record-main">
+        <span className="record-title">{item.title}</span>
+        <span className="record-sub">
+          {walletName} <span className="currency-chip">{item.currency}</span> · {t(`money.kinds.${item.kind}`, { defaultValue: t('money.kinds.other') })}
+        </span>
+        <span className="record-sub num">{formatDateTime(item.createdAt)}</span>
+      </div>
+      <div className="record-side">
+        <span className={`record-amount num ${item.direction === 'in' ? 'amount-in' : 'amount-out'}`} data-testid={`bill-${item.id}-amount`}>
+          {formatSignedCurrency(item.amount, item.currency)}
+        </span>
+        <span className="record-sub num">{t('money.history.balanceAfter', { amount: formatCurrency(item.balanceAfter, item.currency) })}</span>
+      </div>
+    </div>
+  );
+}
