@@ -9,6 +9,9 @@ import { AuditPage } from './pages/AuditPage.tsx';
 import { KycDetailPage } from './pages/KycDetailPage.tsx';
 import { KycQueuePage } from './pages/KycQueuePage.tsx';
 import { LANGUAGE_NAMES, LoginPage } from './pages/LoginPage.tsx';
+import { DepositDetailPage, DepositsPage } from './pages/money/DepositsPage.tsx';
+import { HouseAccountsPage, ReconciliationPage } from './pages/money/LedgerPages.tsx';
+import { WithdrawalDetailPage, WithdrawalsPage } from './pages/money/WithdrawalsPage.tsx';
 import { OutboxPage } from './pages/OutboxPage.tsx';
 import { UserDetailPage } from './pages/UserDetailPage.tsx';
 import { UsersPage } from './pages/UsersPage.tsx';
@@ -22,6 +25,10 @@ const PAGES: Record<string, { list: ComponentType<{ route: AdminRoute }>; detail
   users: { list: UsersPage, detail: UserDetailPage },
   outbox: { list: OutboxPage },
   audit: { list: AuditPage },
+  deposits: { list: DepositsPage, detail: DepositDetailPage },
+  withdrawals: { list: WithdrawalsPage, detail: WithdrawalDetailPage },
+  house: { list: HouseAccountsPage },
+  reconciliation: { list: ReconciliationPage },
 };
 
 export function App() {

@@ -1,3 +1,5 @@
+import { MONEY_MESSAGES } from './pages/money/messages.ts';
+
 /** Back-office texts in Spanish, English and Chinese (messages.test.ts checks the keys match). */
 const es = {
   brand: 'Bolsa MX',
@@ -310,5 +312,5 @@ const zh: Messages = {
   },
 };
 
-export const MESSAGES = { es, en, zh } as const;
+export const MESSAGES = { es: { ...es, money: MONEY_MESSAGES.es }, en: { ...en, money: MONEY_MESSAGES.en }, zh: { ...zh, money: MONEY_MESSAGES.zh } } as const;
 export type MessageTree = { [key: string]: string | MessageTree };

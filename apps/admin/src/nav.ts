@@ -10,12 +10,16 @@ export interface NavItem {
   label: string;
   /** Roles that see it; everyone when absent. */
   roles?: readonly OperatorRole[];
-  icon: 'shield' | 'users' | 'mail' | 'list';
+  icon: 'shield' | 'users' | 'mail' | 'list' | 'in' | 'out' | 'bank' | 'scale';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { page: 'kyc', label: 'nav.kyc', icon: 'shield' },
   { page: 'users', label: 'nav.users', icon: 'users' },
+  { page: 'deposits', label: 'money.nav.deposits', icon: 'in' },
+  { page: 'withdrawals', label: 'money.nav.withdrawals', icon: 'out' },
+  { page: 'house', label: 'money.nav.house', icon: 'bank' },
+  { page: 'reconciliation', label: 'money.nav.reconciliation', icon: 'scale' },
   { page: 'outbox', label: 'nav.outbox', icon: 'mail' },
   { page: 'audit', label: 'nav.audit', icon: 'list', roles: ['admin'] },
 ];

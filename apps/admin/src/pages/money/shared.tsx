@@ -1,0 +1,158 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Modal } from '../../components/ui.tsx';
+import { formatDateTime } from '../../format.ts';
+import { useT } from '../../i18n.ts';
+
+/** Money keys of the back office (deposits, withdrawals, house accounts, reconciliation). */
+export const moneyKeys = {
+  all: ['admin', 'money'] as const,
+  deposits: (status: string, method: string, page: number) => [...moneyKeys.all, 'deposits', status, method, page] as const,
+  deposit: (id: number) => [...moneyKeys.all, 'deposit', id] as const,
+  withdrawals: (status: string, page: number) => [...moneyKeys.all, 'withdrawals', status, page] as const,
+  withdrawal: (id: number) => [...moneyKeys.all, 'withdrawal', id] as const,
+  house: () => [...moneyKeys.all, 'house'] as const,
+  reconciliation: () => [...moneyKeys.all, 'reconciliation'] as const,
+};
+
+export const QUEUE_STATUSES = ['pending', 'failed', 'completed', 'all'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+export const queueStatusOf = (value: string | undefined): QueueStatus => ((QUEUE_STATUSES as readonly string[]).includes(value ?? '') ? (value as QueueStatus) : 'pending');
+
+const SIGNS: Record<string, string> = { MXN: 'MX$', USD: 'US$', EUR: '€', HKD: 'HK$' };
+
+/** "MX$1,234.50" for pesos, "US$", "€", "HK$"; crypto with its code after ("0.0015 BTC"). Decimal text in, no float math. */
+export function formatAmount(value: string | undefined, currency: string): string {
+  if (value === undefined || !/^-?\d+(\.\d+)?$/.test(value.trim())) return '—';
+  const text = value.trim();
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
+  const sign = SIGNS[currency];
+  const decimals = sign ? 2 : Math.min(8, Math.max(2, fraction.replace(/0+$/, '').length));
+  const frac = fraction.slice(0, decimals).padEnd(decimals, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const number = `${grouped}.${frac}`;
+  return sign ? `${negative ? '-' : ''}${sign}${number}` : `${negative ? '-' : ''}${number} ${currency}`;
+}
+
+export const REVIEW_TONE = { 1: 'warn', 2: 'bad', 3: 'good' } as const;
+export const REVIEW_KEY = { 1: 'pending', 2: 'failed', 3: 'completed' } as const;
+
+export function ReviewBadge({ status, testId }: { status: 1 | 2 | 3; testId?: string }) {
+  const { t } = useT();
+  return (
+    <Badge tone={REVIEW_TONE[status]} testId={testId}>
+      {t(`money.status.${REVIEW_KEY[status]}`)}
+    </Badge>
+  );
+}
+
+/** The append-only history of a deposit or withdrawal: who did what, when. */
+export function MoneyHistory({ history }: { history: { status: string; actor: string; note?: string; createdAt: number }[] }) {
+  const { t } = useT();
+  return (
+    <ol className="money-history" data-testid="money-history">
+      {history.map((entry, i) => (
+        <li key={i} data-status={entry.status}>
+          <span className="money-history-dot" aria-hidden />
+          <div>
+            <strong>{t(`money.historyStatus.${entry.status}`) === `money.historyStatus.${entry.status}` ? entry.status : t(`money.historyStatus.${entry.status}`)}</strong>
+            <span className="muted small"> · {entry.actor}</span>
+            <div className="muted small num">{formatDateTime(entry.createdAt)}</div>
+            {entry.note && <div className="small">{entry.note}</div>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Approve and reject dialogs of a review: approve asks for a confirmation; reject needs a
+ * reason (quick reasons or typed, 2-200 characters).
+ */
+export function ReviewDialogs({
+  open,
+  onClose,
+  approveText,
+  approveLabel,
+  quickReasons,
+  onApprove,
+  onReject,
+  busy,
+  error,
+  prefix,
+}: {
+  open: 'approve' | 'reject' | undefined;
+  onClose: () => void;
+  approveText: string;
+  approveLabel: string;
+  quickReasons: string[];
+  onApprove: () => void;
+  onReject: (reason: string) => void;
+  busy: boolean;
+  error?: string;
+  prefix: string;
+}) {
+  const { t } = useT();
+  const [reason, setReason] = useState('');
+  if (open === 'approve')
+    return (
+      <Modal
+        title={approveLabel}
+        onClose={onClose}
+        testId={`${prefix}-approve-dialog`}
+        footer={
+          <>
+            <button type="button" className="btn" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={onApprove} data-testid={`${prefix}-approve-confirm`}>
+              {approveLabel}
+            </button>
+          </>
+        }
+      >
+        <p>{approveText}</p>
+        {error && <div className="form-error">{error}</div>}
+      </Modal>
+    );
+  if (open === 'reject')
+    return (
+      <Modal
+        title={t('money.rejectTitle')}
+        onClose={onClose}
+        testId={`${prefix}-reject-dialog`}
+        footer={
+          <>
+            <button type="button" className="btn" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="btn btn-danger" disabled={busy || reason.trim().length < 2} onClick={() => onReject(reason.trim())} data-testid={`${prefix}-reject-confirm`}>
+              {t('money.reject')}
+            </button>
+          </>
+        }
+      >
+        <p className="muted">{t('money.rejectHint')}</p>
+        <div className="chips">
+          {quickReasons.map((text, i) => (
+            <button key={i} type="button" className="chip" onClick={() => setReason(text)} data-testid={`${prefix}-reason-${i}`}>
+              {text}
+            </button>
+          ))}
+        </div>
+        <textarea value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('money.reasonPlaceholder')} maxLength={200} rows={3} data-testid={`${prefix}-reject-reason`} />
+        {error && <div className="form-error">{error}</div>}
+      </Modal>
+    );
+  return null;
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children ?? '—'}</dd>
+    </>
+  );
+}
