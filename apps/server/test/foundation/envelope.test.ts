@@ -112,5 +112,10 @@ describe('envelope', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/web/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
+    expect(ui.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(ui.headers['x-content-type-options']).toBe('nosniff');
+    // JSON answers carry helmet's headers but not the HTML-only policy.
+    expect(doc.headers['x-content-type-options']).toBe('nosniff');
+    expect(doc.headers['content-security-policy']).toBeUndefined();
   });
 });
