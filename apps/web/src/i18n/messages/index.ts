@@ -14,6 +14,9 @@ import profile from './profile.ts';
 import settings from './settings.ts';
 import trade from './trade.ts';
 import payment from './payment.ts';
+import news from './news.ts';
+import share from './share.ts';
+import chat from './chat.ts';
 
 /**
  * Every area's texts. Add one line per area (its file exports es, en and zh);
@@ -35,4 +38,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   money,
   trade,
   payment,
+  news,
+  share,
+  chat,
 };

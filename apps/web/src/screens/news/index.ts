@@ -1,4 +1,6 @@
 import type { AreaModule } from '../types.ts';
+import { NewsDetailPage } from './NewsDetailPage.tsx';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+export const pages: AreaModule['pages'] = {
+  '/pages/news/detail': NewsDetailPage,
+};

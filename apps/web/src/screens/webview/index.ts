@@ -1,4 +1,7 @@
 import type { AreaModule } from '../types.ts';
+import { WebviewPage } from './WebviewPage.tsx';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+/** The in-app page viewer, and the customer chat (`?chat=1`). */
+export const pages: AreaModule['pages'] = {
+  '/pages/webview/index': WebviewPage,
+};
