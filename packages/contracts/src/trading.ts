@@ -103,7 +103,7 @@ export const TRADE_BILL_KINDS = ['trade', 'fee', 'margin', 'liquidation'] as con
 
 /** Error codes (envelope `data.error`) of trading, with their HTTP status. */
 export const tradingErrors = {
-  MARKET_CLOSED: 422, // data.nextOpen (ms) and the local opening time in msg
+  MARKET_CLOSED: 422, // msg names the local opening time (the preview answers nextOpen in ms)
   WRONG_MARKET: 422, // e.g. an HK code sent to /stock/create: use the call named in msg
   NOT_TRADABLE: 422, // indices and crypto are not traded here
   INVALID_QUANTITY: 400, // not a number, <= 0, or too many decimals (field quantity)
@@ -127,6 +127,8 @@ export const tradingErrors = {
 
 /** A price or quantity typed by the user: a positive decimal, as a string or a number. */
 export const decimalInput = z.union([z.string().trim().min(1).max(30), z.number()]);
+/** A stop price, or 0 / "" to clear it. */
+export const stopInput = z.union([z.string().trim().max(30), z.number().nonnegative()]);
 const payPassword = z.string().min(1).max(20).describe('the 6-digit transaction password');
 /** A price the server sends: a decimal string with the instrument's decimals. */
 export const priceString = z.string().describe('decimal string, instrument decimals');
@@ -470,15 +472,15 @@ export const tradingApi = {
   additions: defineRoute({
     method: 'POST',
     path: '/orders/additions',
-    summary: 'Sets or clears stop-loss / take-profit of a holding position (positionId) or of an entrusted order (orderId); null clears',
+    summary: 'Sets or clears stop-loss / take-profit of a holding position (positionId) or of an entrusted order (orderId); 0 or "" clears',
     tag: 'trading',
     auth: 'user',
     body: z
       .object({
         positionId: z.coerce.number().int().positive().optional(),
         orderId: z.coerce.number().int().positive().optional(),
-        stopLoss: decimalInput.nullable().optional().describe('price; null clears; absent keeps'),
-        takeProfit: decimalInput.nullable().optional(),
+        stopLoss: stopInput.optional().describe('price; 0 or "" clears it (null fields are dropped on the wire); absent keeps it'),
+        takeProfit: stopInput.optional().describe('price; 0 or "" clears it; absent keeps it'),
         ...actionAuth,
       })
       .refine((b) => (b.positionId === undefined) !== (b.orderId === undefined), { message: 'positionId or orderId (one of them)' }),

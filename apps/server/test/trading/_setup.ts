@@ -67,3 +67,9 @@ export async function get<T = unknown>(t: TestApp, user: TestUser | undefined, u
 
 /** Minor units of a decimal string ("12.34" -> 1234n). */
 export const minor = (value: string) => BigInt(new Decimal(value).times(100).toFixed(0));
+
+/** A house account of trading summed over its per-user shards (TRADING_MARGIN_00..31). */
+export async function houseTotal(t: TestApp, name: 'TRADING_MARGIN' | 'TRADING_FEES' | 'TRADING_MARKET', currency: Currency): Promise<bigint> {
+  const rows = await t.ctx.db.selectFrom('ledger_accounts').select(['balance']).where('house', 'like', `${name}_%`).where('currency', '=', currency).execute();
+  return rows.reduce((sum, r) => sum + r.balance, 0n);
+}

@@ -5,7 +5,7 @@ import { need } from '../../src/context.ts';
 import type { ManualClock } from '../../src/lib/clock.ts';
 import type { TestUser } from '../fixtures/users.ts';
 import type { TestApp } from '../helpers.ts';
-import { balance, call, key, minor, trader, tradingApp, US_OPEN } from './_setup.ts';
+import { balance, call, key, minor, trader, tradingApp, US_OPEN, houseTotal } from './_setup.ts';
 
 const pin = '123456';
 const MINUTE = 60_000;
@@ -201,7 +201,7 @@ describe('the matching and risk job on a pinned clock', () => {
     expect(tx.map((r) => r.kind)).toEqual(['liquidation']);
     const notices = await t.ctx.db.selectFrom('notices').select(['kind']).where('user_id', '=', user.userId).where('kind', '=', 'liquidation').execute();
     expect(notices).toHaveLength(1);
-    const house = await need(t.ctx, 'ledger').balance({ house: 'TRADING_MARGIN', currency: 'USD' });
+    const house = { balance: await houseTotal(t, 'TRADING_MARGIN', 'USD') };
     // Only the AAPL position of the first test still has margin in the house account.
     const open_ = await t.ctx.db.selectFrom('trading_positions').select(['margin']).where('status', '=', 0).where('currency', '=', 'USD').execute();
     expect(house.balance).toBe(open_.reduce((s, p) => s + p.margin, 0n));

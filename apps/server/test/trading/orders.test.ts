@@ -5,7 +5,7 @@ import { need } from '../../src/context.ts';
 import type { ManualClock } from '../../src/lib/clock.ts';
 import type { TestUser } from '../fixtures/users.ts';
 import type { TestApp } from '../helpers.ts';
-import { balance, call, key, minor, trader, tradingApp } from './_setup.ts';
+import { balance, call, key, minor, trader, tradingApp, houseTotal } from './_setup.ts';
 
 /**
  * Scenario: an investor buys 10 AAPL at the market on a Tuesday morning in New York,
@@ -60,8 +60,7 @@ describe('market orders through the ledger', () => {
     const wallet = await balance(t, user.userId, 'US_STOCK', 'USD');
     expect(wallet.balance).toBe(minor('100000') - minor(order.margin) - minor(order.fee));
     expect(wallet.held).toBe(0n);
-    const ledger = need(t.ctx, 'ledger');
-    const house = await ledger.balance({ house: 'TRADING_MARGIN', currency: 'USD' });
+    const house = { balance: await houseTotal(t, 'TRADING_MARGIN', 'USD') };
     expect(house.balance).toBe(minor(order.margin));
   });
 
@@ -106,7 +105,7 @@ describe('market orders through the ledger', () => {
     const wallet = await balance(t, user.userId, 'US_STOCK', 'USD');
     const realized = closed.data.list.reduce((sum, p) => sum + minor(p.sellProfit), 0n);
     expect(wallet.balance).toBe(minor('100000') + realized);
-    const house = await need(t.ctx, 'ledger').balance({ house: 'TRADING_MARGIN', currency: 'USD' });
+    const house = { balance: await houseTotal(t, 'TRADING_MARGIN', 'USD') };
     expect(house.balance).toBe(0n);
   });
 

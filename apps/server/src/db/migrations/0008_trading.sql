@@ -66,6 +66,9 @@ create table trading_orders (
   tx_id bigint references ledger_transactions (id),
   quote jsonb not null,
   fill_quote jsonb,
+  -- Create calls are idempotent per user and key; the same key with another request is refused.
+  idempotency_key text,
+  request_hash text,
   created_at timestamptz not null,
   filled_at timestamptz,
   cancelled_at timestamptz,
@@ -73,6 +76,7 @@ create table trading_orders (
   check (status <> 1 or fill_price is not null)
 );
 create index trading_orders_user on trading_orders (user_id, id desc);
+create unique index trading_orders_idempotency on trading_orders (user_id, idempotency_key) where idempotency_key is not null;
 create index trading_orders_user_status on trading_orders (user_id, status, id desc);
 -- The matching job looks only at resting orders.
 create index trading_orders_entrusted on trading_orders (code, id) where status = 0;

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 export class PayPasswordCache {
   private readonly key = crypto.randomBytes(32);
   private readonly entries = new Map<string, { userId: number; digest: Buffer; until: number }>();
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(
     private readonly verify: (userId: number, pin: string) => Promise<void>,
@@ -23,13 +24,21 @@ export class PayPasswordCache {
   }
 
   async check(userId: number, sessionId: string | undefined, pin: string): Promise<void> {
+    const digest = this.digest(pin);
     const entry = sessionId ? this.entries.get(sessionId) : undefined;
-    if (entry && entry.userId === userId && entry.until > this.now() && crypto.timingSafeEqual(entry.digest, this.digest(pin))) return;
-    await this.verify(userId, pin);
+    if (entry && entry.userId === userId && entry.until > this.now() && crypto.timingSafeEqual(entry.digest, digest)) return;
+    // Orders sent together with the same pin share one verification (and count as one guess).
+    const flight = `${userId}:${digest.toString('hex')}`;
+    let verifying = this.inFlight.get(flight);
+    if (!verifying) {
+      verifying = this.verify(userId, pin).finally(() => this.inFlight.delete(flight));
+      this.inFlight.set(flight, verifying);
+    }
+    await verifying;
     if (!sessionId) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.delete(sessionId);
-    this.entries.set(sessionId, { userId, digest: this.digest(pin), until: this.now() + this.ttlMs });
+    this.entries.set(sessionId, { userId, digest, until: this.now() + this.ttlMs });
   }
 
   /** Forgets a session (logout, password change). */

@@ -32,6 +32,19 @@ export interface FlowEntry {
   at: Date;
 }
 
+export function eventRows(events: OrderEvent[]) {
+  return events.map((e) => ({
+    order_id: e.orderId,
+    event: e.event,
+    from_status: e.from ?? null,
+    to_status: e.to,
+    created_by: e.by,
+    quote: e.quote ? JSON.stringify(e.quote) : null,
+    detail: e.detail ? JSON.stringify(e.detail) : null,
+    created_at: e.at,
+  }));
+}
+
 /** Tables of trading; every write takes the caller's transaction. */
 export const repo = {
   async insertOrder(trx: Tx, order: NewOrder): Promise<OrderRow> {
@@ -44,21 +57,7 @@ export const repo = {
 
   async events(trx: Tx, events: OrderEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await trx
-      .insertInto('trading_order_events')
-      .values(
-        events.map((e) => ({
-          order_id: e.orderId,
-          event: e.event,
-          from_status: e.from ?? null,
-          to_status: e.to,
-          created_by: e.by,
-          quote: e.quote ? JSON.stringify(e.quote) : null,
-          detail: e.detail ? JSON.stringify(e.detail) : null,
-          created_at: e.at,
-        })),
-      )
-      .execute();
+    await trx.insertInto('trading_order_events').values(eventRows(events)).execute();
   },
 
   async flows(trx: Tx, flows: FlowEntry[]): Promise<void> {

@@ -34,10 +34,9 @@ export async function seedDemoTrades(ctx: AppContext): Promise<void> {
       ctx.log.warn({ code: request.code, wallet: plan.rules.walletType }, 'demo trades: the wallet is not funded; run the wallet seed first');
       continue;
     }
-    const orderId = await ledger.run((trx) => trading.openInTrx(trx, demo.id, plan, by, { seed: true }));
-    placed.push(orderId);
+    const { order } = await ledger.run((trx) => trading.openInTrx(trx, demo.id, plan, by, { seed: true }));
+    placed.push(order.id);
     if (request === DEMO_CLOSED) {
-      const order = await ctx.db.selectFrom('trading_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
       if (order.status !== TradeOrderStatus.Filled || order.position_id === null) continue;
       await ledger.run(async (trx) => {
         const position = (await repo.lockPosition(trx, order.position_id!))!;

@@ -16,7 +16,7 @@ import {
 } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { need, type AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, errors } from '../../http/errors.ts';
 import { interpolate } from '../../i18n/text.ts';
 import { fingerprint, formatMinor, idempotent, type AccountRef, type LedgerService, type Leg, type Tx } from '../../ledger/index.ts';
 import type { Instrument } from '../../market/instruments.ts';
@@ -33,12 +33,19 @@ import { fillPrice, floatingPnl, flowsFromNet, markPrice, settleClose } from './
 import { checkPriceGuard, checkTick, limitCrosses, priceGuardRange } from './price-guard.ts';
 import { conversionRate, liveQuote, type LiveQuote } from './quotes.ts';
 import { dec, RateTable, type MarketRules } from './rates.ts';
-import { repo, type FlowEntry, type OrderEvent, type OrderRow, type PositionRow } from './repo.ts';
+import { eventRows, repo, type FlowEntry, type OrderEvent, type OrderRow, type PositionRow } from './repo.ts';
 import { RuleError } from './rule-error.ts';
 import { orderView, positionView, type LivePosition } from './views.ts';
 
-/** House accounts trading books against (ledger/accounts.ts). */
-export const HOUSE = { margin: 'TRADING_MARGIN', fees: 'FEES', market: 'MARKET' } as const;
+/**
+ * House accounts trading books against (ledger/accounts.ts), each split by user into
+ * HOUSE_SHARDS accounts "<NAME>_00".."<NAME>_31" (hot-row relief):
+ *   TRADING_MARGIN  margins of open positions (its balance = the open positions' margins)
+ *   TRADING_FEES    handling fees earned
+ *   TRADING_MARKET  the house as the counterparty of the simulated market (users' P/L, the other way round)
+ */
+export const HOUSE = { margin: 'TRADING_MARGIN', fees: 'TRADING_FEES', market: 'TRADING_MARKET' } as const;
+export const HOUSE_SHARDS = 32;
 
 export const TRADE_MARKET_OF: Partial<Record<string, TradeMarket>> = { US: 'US', MX: 'MX', HK: 'HK', FUTURES: 'FUTURES', FOREX: 'FOREX' };
 
@@ -86,6 +93,7 @@ export class TradingService {
   readonly rates: RateTable;
   private readonly payPasswords: PayPasswordCache;
   private readonly pending = new Set<Promise<unknown>>();
+  private readonly kycVerified = new Map<number, number>();
 
   constructor(private readonly ctx: AppContext) {
     this.rates = new RateTable(ctx.db, () => ctx.clock.now());
@@ -250,7 +258,13 @@ export class TradingService {
 
   /** KYC verified and the transaction password (remembered per session for a few minutes). */
   async authorize(userId: number, sessionId: string | undefined, payPassword: string): Promise<void> {
-    await need(this.ctx, 'accounts').requireKycVerified(userId);
+    // A verified identity stays verified: remembered for a minute per process.
+    const now = this.ctx.clock.now();
+    if ((this.kycVerified.get(userId) ?? 0) <= now) {
+      await need(this.ctx, 'accounts').requireKycVerified(userId);
+      if (this.kycVerified.size >= 50_000) this.kycVerified.clear();
+      this.kycVerified.set(userId, now + 60_000);
+    }
     await this.payPasswords.check(userId, sessionId, payPassword);
   }
 
@@ -259,13 +273,19 @@ export class TradingService {
   /**
    * Places an opening order inside `trx`: a market order (or a crossing limit) fills at
    * once (margin and fee leave the wallet, a position opens); another limit order rests
-   * with margin and fee held. Answers the order id.
+   * with margin and fee held. With an idempotency key, the same key answers the order it
+   * first made (replayed) and another request with it is 409.
    */
-  async openInTrx(trx: Tx, userId: number, plan: OrderPlan, by: string, options: { seed?: boolean } = {}): Promise<number> {
+  async openInTrx(
+    trx: Tx,
+    userId: number,
+    plan: OrderPlan,
+    by: string,
+    options: { seed?: boolean; idempotency?: { key: string; hash: string } } = {},
+  ): Promise<{ order: OrderRow; replayed: boolean }> {
     const { instrument, rules, request, quote } = plan;
-    // Only the demo seed fills at the last quote of a closed market (the demo must have positions at any hour).
-    if (plan.fillsNow && !quote.open && !options.seed) throw this.marketClosed(instrument, quote);
     const at = this.now();
+    const fills = plan.fillsNow;
     const base = {
       user_id: userId,
       code: instrument.code,
@@ -277,9 +297,11 @@ export class TradingService {
       direction: request.direction,
       order_type: request.orderType,
       open_close: 0,
+      status: fills ? TradeOrderStatus.Filled : TradeOrderStatus.Entrusted,
       quantity: plan.quantity.toFixed(),
       multiplier: plan.spec.multiplier.toFixed(),
       limit_price: plan.limit?.toFixed() ?? null,
+      fill_price: fills ? plan.price.toFixed() : null,
       notional: plan.notional.toFixed(),
       margin: plan.margin,
       fee: plan.fee,
@@ -289,69 +311,72 @@ export class TradingService {
       stop_loss: plan.stopLoss?.toFixed() ?? null,
       take_profit: plan.takeProfit?.toFixed() ?? null,
       quote: JSON.stringify(quote.snapshot),
+      fill_quote: fills ? JSON.stringify(quote.snapshot) : null,
+      idempotency_key: options.idempotency?.key ?? null,
+      request_hash: options.idempotency?.hash ?? null,
       created_at: at,
+      filled_at: fills ? at : null,
     };
-    const wallet = this.walletRef(userId, rules);
-    if (!plan.fillsNow) {
-      const order = await repo.insertOrder(trx, { ...base, status: TradeOrderStatus.Entrusted });
-      const hold = await this.ledger.hold({ account: wallet, amount: plan.margin + plan.fee, kind: 'order', ref: `order:${order.id}`, by }, trx);
-      await trx.updateTable('trading_orders').set({ hold_id: hold.id }).where('id', '=', order.id).execute();
-      await repo.events(trx, [
-        { orderId: order.id, event: 'created', to: TradeOrderStatus.InProgress, by, quote: quote.snapshot, at },
-        { orderId: order.id, event: 'entrusted', from: TradeOrderStatus.InProgress, to: TradeOrderStatus.Entrusted, by, detail: { held: (plan.margin + plan.fee).toString(), holdId: hold.id }, at },
-      ]);
-      return order.id;
+    const order = await trx
+      .insertInto('trading_orders')
+      .values(base)
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!order) {
+      const first = await trx.selectFrom('trading_orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', options.idempotency!.key).executeTakeFirstOrThrow();
+      if (first.request_hash !== options.idempotency!.hash) throw errors.idempotencyMismatch();
+      return { order: first, replayed: true };
     }
-    const order = await repo.insertOrder(trx, {
-      ...base,
-      status: TradeOrderStatus.Filled,
-      fill_price: plan.price.toFixed(),
-      fill_quote: JSON.stringify(quote.snapshot),
-      filled_at: at,
-    });
-    const legs: Leg[] = [{ from: wallet, to: { house: HOUSE.margin, currency: rules.currency }, amount: plan.margin }];
-    if (plan.fee > 0n) legs.push({ from: wallet, to: { house: HOUSE.fees, currency: rules.currency }, amount: plan.fee });
+    // Only the demo seed fills at the last quote of a closed market (the demo must have positions at any hour).
+    if (fills && !quote.open && !options.seed) throw this.marketClosed(instrument, quote);
+    const wallet = this.walletRef(userId, rules);
+    if (!fills) {
+      const hold = await this.ledger.hold({ account: wallet, amount: plan.margin + plan.fee, kind: 'order', ref: `order:${order.id}`, by }, trx);
+      await trx
+        .with('e', (db) =>
+          db.insertInto('trading_order_events').values(
+            eventRows([
+              { orderId: order.id, event: 'created', to: TradeOrderStatus.InProgress, by, quote: quote.snapshot, at },
+              { orderId: order.id, event: 'entrusted', from: TradeOrderStatus.InProgress, to: TradeOrderStatus.Entrusted, by, detail: { held: (plan.margin + plan.fee).toString(), holdId: hold.id }, at },
+            ]),
+          ),
+        )
+        .updateTable('trading_orders')
+        .set({ hold_id: hold.id })
+        .where('id', '=', order.id)
+        .execute();
+      return { order: { ...order, hold_id: hold.id }, replayed: false };
+    }
+    const legs: Leg[] = [{ from: wallet, to: this.house('margin', userId, rules.currency), amount: plan.margin }];
+    if (plan.fee > 0n) legs.push({ from: wallet, to: this.house('fees', userId, rules.currency), amount: plan.fee });
     const tx = await this.ledger.post({ kind: 'trade', ref: `order:${order.id}`, by, memo: { code: instrument.code, direction: request.direction, quantity: plan.quantity.toFixed(), price: plan.price.toFixed() }, legs }, trx);
-    await this.openPosition(trx, order, plan.price, plan.margin, plan.fee, rules, tx.id, by, at, quote);
-    return order.id;
+    return { order: await this.openPosition(trx, order, plan.price, plan.margin, plan.fee, rules, tx.id, by, at, quote), replayed: false };
   }
 
-  /** The position a filled opening order makes, with its flow and the order's history. */
-  private async openPosition(trx: Tx, order: OrderRow, price: Decimal, margin: bigint, fee: bigint, rules: MarketRules, txId: bigint, by: string, at: Date, quote: LiveQuote, from?: number): Promise<PositionRow> {
-    const position = await repo.insertPosition(trx, {
-      user_id: order.user_id,
-      order_id: order.id,
-      parent_id: null,
-      code: order.code,
-      market: order.market,
-      source: order.source,
-      wallet: order.wallet,
-      currency: order.currency,
-      price_currency: order.price_currency,
-      direction: order.direction,
-      leverage: order.leverage,
-      margin_mode: order.margin_mode,
-      status: PositionStatus.Holding,
-      quantity: dec(order.quantity).toFixed(),
-      multiplier: dec(order.multiplier).toFixed(),
-      open_price: price.toFixed(),
-      margin,
-      open_fee: fee,
-      close_fee: 0n,
-      buy_rate: rules.buyRate.toFixed(),
-      sell_rate: rules.sellRate.toFixed(),
-      stop_loss: order.stop_loss === null ? null : dec(order.stop_loss).toFixed(),
-      take_profit: order.take_profit === null ? null : dec(order.take_profit).toFixed(),
-      close_price: null,
-      close_reason: null,
-      close_order_id: null,
-      gross_pnl: null,
-      realized_pnl: null,
-      margin_call_at: null,
-      opened_at: at,
-      closed_at: null,
-    });
-    await trx.updateTable('trading_orders').set({ tx_id: txId, position_id: position.id }).where('id', '=', order.id).execute();
+  /**
+   * The house account of a kind for a user: split into HOUSE_SHARDS accounts by user, so
+   * that orders of different users do not all wait for one hot ledger row.
+   */
+  house(kind: keyof typeof HOUSE, userId: number, currency: Currency): AccountRef {
+    return { house: `${HOUSE[kind]}_${String(userId % HOUSE_SHARDS).padStart(2, '0')}`, currency };
+  }
+
+  /** Makes sure the ledger knows the accounts' ids before a transaction (one lookup per process and account). */
+  private async warm(userId: number, rules: MarketRules): Promise<void> {
+    await this.ledger.accounts([
+      this.walletRef(userId, rules),
+      this.house('margin', userId, rules.currency),
+      this.house('fees', userId, rules.currency),
+      this.house('market', userId, rules.currency),
+    ]);
+  }
+
+  /**
+   * The position a filled opening order makes, with the order's history and the position's
+   * flow: two statements (the order's update and history ride along the position insert).
+   */
+  private async openPosition(trx: Tx, order: OrderRow, price: Decimal, margin: bigint, fee: bigint, rules: MarketRules, txId: bigint, by: string, at: Date, quote: LiveQuote, from?: number): Promise<OrderRow> {
     const events: OrderEvent[] = [];
     if (from === undefined) events.push({ orderId: order.id, event: 'created', to: TradeOrderStatus.InProgress, by, quote: quote.snapshot, at });
     events.push({
@@ -361,42 +386,79 @@ export class TradingService {
       to: TradeOrderStatus.Filled,
       by,
       quote: quote.snapshot,
-      detail: { price: price.toFixed(), margin: margin.toString(), fee: fee.toString(), txId: txId.toString(), positionId: position.id },
+      detail: { price: price.toFixed(), margin: margin.toString(), fee: fee.toString(), txId: txId.toString() },
       at,
     });
-    await repo.events(trx, events);
-    const flows: FlowEntry[] = [{ positionId: position.id, userId: order.user_id, kind: 'open', amount: -margin, currency: order.currency, quantity: dec(order.quantity).toFixed(), price: price.toFixed(), orderId: order.id, txId, at }];
-    if (fee > 0n) flows.push({ positionId: position.id, userId: order.user_id, kind: 'open_fee', amount: -fee, currency: order.currency, orderId: order.id, txId, at });
+    const updated = await trx
+      .with('p', (db) =>
+        db
+          .insertInto('trading_positions')
+          .values({
+            user_id: order.user_id,
+            order_id: order.id,
+            parent_id: null,
+            code: order.code,
+            market: order.market,
+            source: order.source,
+            wallet: order.wallet,
+            currency: order.currency,
+            price_currency: order.price_currency,
+            direction: order.direction,
+            leverage: order.leverage,
+            margin_mode: order.margin_mode,
+            status: PositionStatus.Holding,
+            quantity: dec(order.quantity).toFixed(),
+            multiplier: dec(order.multiplier).toFixed(),
+            open_price: price.toFixed(),
+            margin,
+            open_fee: fee,
+            close_fee: 0n,
+            buy_rate: rules.buyRate.toFixed(),
+            sell_rate: rules.sellRate.toFixed(),
+            stop_loss: order.stop_loss === null ? null : dec(order.stop_loss).toFixed(),
+            take_profit: order.take_profit === null ? null : dec(order.take_profit).toFixed(),
+            opened_at: at,
+          })
+          .returning('id'),
+      )
+      .with('e', (db) => db.insertInto('trading_order_events').values(eventRows(events)))
+      .updateTable('trading_orders')
+      .set((eb) => ({ tx_id: txId, position_id: eb.selectFrom('p').select('id') }))
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const positionId = updated.position_id!;
+    const flows: FlowEntry[] = [{ positionId, userId: order.user_id, kind: 'open', amount: -margin, currency: order.currency, quantity: dec(order.quantity).toFixed(), price: price.toFixed(), orderId: order.id, txId, at }];
+    if (fee > 0n) flows.push({ positionId, userId: order.user_id, kind: 'open_fee', amount: -fee, currency: order.currency, orderId: order.id, txId, at });
     await repo.flows(trx, flows);
-    return position;
+    return updated;
   }
 
   /**
-   * Places an opening order once per idempotency key: the same key answers the first
-   * order again (replayed), another request with it is 409. A refused order (closed
-   * market, insufficient margin...) leaves nothing behind and may be retried with the key.
+   * Places an opening order once per idempotency key (on the order row itself): the same
+   * key answers the first order again (replayed), another request with it is 409. A
+   * refused order (closed market, insufficient margin...) leaves nothing behind and may
+   * be retried with the same key.
    */
   async create(userId: number, call: keyof typeof CREATE_CALL_MARKETS, request: OrderRequest, key: string, hash: string): Promise<{ order: OrderRow; replayed: boolean }> {
     return this.guard(async () => {
-      let plan: OrderPlan | undefined;
+      let plan: OrderPlan;
       try {
-        const { result, replayed } = await idempotent<{ orderId: number }>(
-          this.ledger,
-          this.ctx.db,
-          `trade:${userId}`,
-          key,
-          hash,
-          async (trx) => {
-            plan = await this.plan(request, call, trx);
-            return { orderId: await this.openInTrx(trx, userId, plan, `user:${userId}`) };
-          },
-          () => this.ctx.clock.now(),
-        );
-        const order = await this.ctx.db.selectFrom('trading_orders').selectAll().where('id', '=', result.orderId).executeTakeFirstOrThrow();
-        if (!replayed) this.afterOpen(order);
-        return { order, replayed };
+        plan = await this.plan(request, call);
       } catch (error) {
-        if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS' && plan) throw await this.insufficientMargin(userId, plan);
+        // A repeated request answers its first order even if the market has moved since.
+        const first = await this.ctx.db.selectFrom('trading_orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+        if (!first) throw error;
+        if (first.request_hash !== hash) throw errors.idempotencyMismatch();
+        return { order: first, replayed: true };
+      }
+      await this.warm(userId, plan.rules);
+      try {
+        const result = await this.ledger.run((trx) => this.openInTrx(trx, userId, plan, `user:${userId}`, { idempotency: { key, hash } }));
+        if (!result.replayed) this.afterOpen(result.order);
+        return result;
+      } catch (error) {
+        if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') throw await this.insufficientMargin(userId, plan);
         throw error;
       }
     });
@@ -442,11 +504,11 @@ export class TradingService {
         const fee = tradeFee(notionalWallet, dec(order.fee_rate), rules.minFee, decimals);
         const hold = (await this.ledger.getHold(order.hold_id, trx))!;
         const wallet = this.walletRef(order.user_id, rules);
-        const marginAccount = { house: HOUSE.margin, currency: rules.currency };
+        const marginAccount = this.house('margin', order.user_id, rules.currency);
         const extra = margin + fee - hold.remaining;
         const fromHold = extra > 0n ? margin - extra : margin;
         const to: Array<{ account: AccountRef; amount: bigint }> = [{ account: marginAccount, amount: fromHold }];
-        if (fee > 0n) to.push({ account: { house: HOUSE.fees, currency: rules.currency }, amount: fee });
+        if (fee > 0n) to.push({ account: this.house('fees', order.user_id, rules.currency), amount: fee });
         const { transaction } = await this.ledger.captureHold(
           order.hold_id,
           {
@@ -468,8 +530,7 @@ export class TradingService {
           .where('status', '=', TradeOrderStatus.Entrusted)
           .returningAll()
           .executeTakeFirstOrThrow();
-        const position = await this.openPosition(trx, updated, limit, margin, fee, rules, transaction.id, 'system', at, quote, TradeOrderStatus.Entrusted);
-        return { ...updated, tx_id: transaction.id, position_id: position.id };
+        return this.openPosition(trx, updated, limit, margin, fee, rules, transaction.id, 'system', at, quote, TradeOrderStatus.Entrusted);
       });
       if (!filled) return 'skipped';
       this.publish(filled.user_id, 'order.updated', { orderId: filled.id, status: filled.status, event: 'filled', code: filled.code });
@@ -554,10 +615,10 @@ export class TradingService {
     const walletAvailable = position.margin_mode === 'full' ? (await this.ledger.balance(wallet, trx)).available : 0n;
     const settlement = settleClose({ margin, pnl, fee, mode: position.margin_mode as MarginMode, walletAvailable });
     const accounts = {
-      margin: { house: HOUSE.margin, currency: rules.currency },
+      margin: this.house('margin', position.user_id, rules.currency),
       wallet,
-      fees: { house: HOUSE.fees, currency: rules.currency },
-      market: { house: HOUSE.market, currency: rules.currency },
+      fees: this.house('fees', position.user_id, rules.currency),
+      market: this.house('market', position.user_id, rules.currency),
     } satisfies Record<string, AccountRef>;
     const flows = flowsFromNet<keyof typeof accounts>([
       ['margin', -margin],
@@ -737,7 +798,7 @@ export class TradingService {
         if (position.margin_mode !== 'half') throw new RuleError('NOT_ISOLATED', {}, 'positionId');
         const rules = await this.rates.get(position.market as TradeMarket, trx);
         const tx = await this.ledger.post(
-          { kind: 'margin', ref: `position:${position.id}`, by: `user:${userId}`, legs: [{ from: this.walletRef(userId, rules), to: { house: HOUSE.margin, currency: rules.currency }, amount }] },
+          { kind: 'margin', ref: `position:${position.id}`, by: `user:${userId}`, legs: [{ from: this.walletRef(userId, rules), to: this.house('margin', userId, rules.currency), amount }] },
           trx,
         );
         const at = this.now();
@@ -766,7 +827,8 @@ export class TradingService {
   ): Promise<{ position?: PositionRow; order?: OrderRow }> {
     return this.guard(async () => {
       const read = (value: string | number | null | undefined, field: string, current: string | number | null): Decimal | undefined => {
-        if (value === null) return undefined;
+        // 0 or "" clears (null never arrives: null fields are dropped on the wire).
+        if (value === null || value === '' || value === 0 || value === '0') return undefined;
         if (value === undefined) return current === null ? undefined : dec(current);
         return parseDecimal(value, field, 'INVALID_PRICE');
       };

@@ -64,6 +64,8 @@ export interface TradingOrdersTable {
   tx_id: Int8 | null;
   quote: Json<QuoteSnapshot>;
   fill_quote: Json<QuoteSnapshot> | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
   created_at: Timestamp;
   filled_at: Timestamp | null;
   cancelled_at: Timestamp | null;

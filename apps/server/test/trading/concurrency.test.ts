@@ -1,0 +1,51 @@
+import type { TradeOrder } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { need } from '../../src/context.ts';
+import type { TestUser } from '../fixtures/users.ts';
+import type { TestApp } from '../helpers.ts';
+import { balance, call, key, minor, trader, tradingApp, houseTotal } from './_setup.ts';
+
+/**
+ * Scenario: 50 orders sent at once against one wallet that can pay for only some of
+ * them. The ledger serializes them on the wallet's row: the ones that fit fill, the
+ * others are refused cleanly, and the wallet never goes below zero.
+ */
+describe('50 parallel orders against one wallet', () => {
+  let t: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    ({ t } = await tradingApp());
+    user = await trader(t, { US_STOCK: ['USD', '3000'] });
+  });
+  afterAll(async () => {
+    await need(t.ctx, 'trading').idle();
+    await t.close();
+  });
+
+  it('fills what the money covers and refuses the rest, never overdrawing', async () => {
+    // One share of AAPL (about 270 USD + 1 USD fee): roughly 11 fit in 3000 USD.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call<TradeOrder>(t, user, '/stock/create', { code: 'AAPL', direction: i % 5 === 0 ? 1 : 0, quantity: 1, payPassword: '123456', idempotencyKey: key() }),
+      ),
+    );
+    const filled = results.filter((r) => r.code === 200);
+    const refused = results.filter((r) => r.code !== 200);
+    expect(filled.length).toBeGreaterThan(5);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect((r.data as unknown as { error: string }).error).toBe('INSUFFICIENT_MARGIN');
+    const spent = filled.reduce((sum, r) => sum + minor(r.data.margin) + minor(r.data.fee), 0n);
+    const wallet = await balance(t, user.userId, 'US_STOCK', 'USD');
+    expect(wallet.balance).toBe(minor('3000') - spent);
+    expect(wallet.balance).toBeGreaterThanOrEqual(0n);
+    // Another order would not have fit: the refusals were real.
+    const cost = minor(filled[0]!.data.margin) + minor(filled[0]!.data.fee);
+    expect(wallet.available).toBeLessThan(cost + cost / 10n);
+    const positions = await t.ctx.db.selectFrom('trading_positions').select('id').where('user_id', '=', user.userId).execute();
+    expect(positions).toHaveLength(filled.length);
+    // The house's margin account holds exactly the margins of the positions.
+    const house = { balance: await houseTotal(t, 'TRADING_MARGIN', 'USD') };
+    expect(house.balance).toBe(filled.reduce((sum, r) => sum + minor(r.data.margin), 0n));
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Order placement, HTTP to committed ledger, beside a bare Fastify route in the same run.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/orders.ts [seconds=10] [connections=32] [users=64] [rounds=2]
+ *
+ * Starts the real app on the local PostgreSQL (a schema of its own, dropped at the end),
+ * with a clock set to a Tuesday 10:00 in New York that then runs in real time (market
+ * orders need an open market). Registers `users` investors through the real services
+ * (KYC verified, transaction password, 10 million USD in the US stock wallet) and warms
+ * each session with one order (the transaction password's argon2 check is remembered per
+ * session for a few minutes). Then a load generator in a worker thread (its own event
+ * loop) sends market orders, POST /web/stock/create {AAPL, buy or sell 1, pay password,
+ * fresh idempotency key}, over `connections` keep-alive connections spread over the
+ * users; each answer arrives after the order, its position, its history and its ledger
+ * transaction are committed. Rounds alternate with a bare Fastify POST route answering a
+ * small JSON body, so both see the same machine. Prints throughput, p50/p99 latency and
+ * errors; checks at the end that every wallet equals its postings.
+ */
+import crypto from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { need } from '../apps/server/src/context.ts';
+import { openDatabase } from '../apps/server/src/db/index.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 32);
+const userCount = Number(process.argv[4] ?? 64);
+const rounds = Number(process.argv[5] ?? 2);
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PIN = '123456';
+
+/** The load generator: `connections` loops, each sending the next request as soon as the last answered. */
+const LOADER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const crypto = require('node:crypto');
+const { url, connections, seconds, tokens, body } = workerData;
+const latencies = [];
+let ok = 0, errors = 0;
+const until = Date.now() + seconds * 1000;
+async function loop(i) {
+  let n = 0;
+  while (Date.now() < until) {
+    const token = tokens.length ? tokens[(i + n++ * connections) % tokens.length] : undefined;
+    const payload = body ? { ...body, direction: n % 2, idempotencyKey: crypto.randomUUID() } : { hello: 'world' };
+    const started = performance.now();
+    try {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(payload) });
+      const text = await res.text();
+      latencies.push(performance.now() - started);
+      if (res.status === 200 && (!body || JSON.parse(text).code === 200)) ok++; else { errors++; if (errors < 4) console.error(res.status, text.slice(0, 300)); }
+    } catch (e) { errors++; if (errors < 4) console.error(String(e)); }
+  }
+}
+Promise.all(Array.from({ length: connections }, (_, i) => loop(i))).then(() => {
+  latencies.sort((a, b) => a - b);
+  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  parentPort.postMessage({ ok, errors, rate: ok / seconds, p50: q(0.5), p99: q(0.99), max: latencies[latencies.length - 1] ?? 0 });
+});
+`;
+
+interface LoadResult {
+  ok: number;
+  errors: number;
+  rate: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function load(url: string, tokens: string[], body: Record<string, unknown> | undefined): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(LOADER, { eval: true, workerData: { url, connections, seconds, tokens, body } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+const show = (title: string, r: LoadResult) =>
+  console.log(`${title.padEnd(40)} ${r.rate.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(0)} ms  ok ${r.ok}  errors ${r.errors}`);
+
+// ---- the bare route -----------------------------------------------------------------------
+const bare = Fastify({ logger: false });
+bare.post('/hello', async (req) => ({ code: 200, msg: 'success', data: req.body }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+// ---- the app on PostgreSQL ------------------------------------------------------------------
+const schema = `bench_orders_${crypto.randomBytes(4).toString('hex')}`;
+const admin = await openDatabase({ databaseUrl, poolSize: 1 });
+await sql.raw(`create schema ${schema}`).execute(admin.db);
+const database = await openDatabase({ databaseUrl, searchPath: schema, poolSize: 24 });
+await migrate(database.db);
+const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bolsa-bench-orders', DATABASE_URL: databaseUrl });
+const offset = Date.parse('2026-11-17T15:00:00Z') - Date.now(); // Tuesday 10:00 in New York, then real time
+const built = await buildApp({ config, database, clock: { now: () => Date.now() + offset } });
+const appUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
+const ctx = built.ctx;
+
+console.log(`setting up ${userCount} investors...`);
+const tokens: string[] = [];
+const accounts = need(ctx, 'accounts');
+for (let i = 0; i < userCount; i++) {
+  const username = `bench${crypto.randomBytes(4).toString('hex')}`;
+  const email = `${username}@example.mx`;
+  await accounts.issueEmailCode(email, 'register', 'en');
+  const { list } = await need(ctx, 'mail').outbox({ to: email, pageNum: 1, pageSize: 1 });
+  const code = list[0]!.text.match(/\b(\d{6})\b/)![1]!;
+  const session = await accounts.registerIndividual({ username, email, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', code, agreement: true });
+  const userId = session.userInfo.userId;
+  await need(ctx, 'kyc').markVerified(userId, { firstName: 'Bench', lastName: 'User', country: 'MX', documentType: 'passport', documentNumber: `G${i}` });
+  await accounts.settingPayPassword(userId, PIN, PIN);
+  await need(ctx, 'ledger').post({
+    kind: 'seed',
+    ref: `bench:${userId}`,
+    legs: [{ from: { house: 'DEMO_FUNDING', currency: 'USD' }, to: { userId, wallet: 'US_STOCK', currency: 'USD' }, amount: 10_000_000_00n }],
+  });
+  tokens.push(session.token);
+}
+const orderUrl = `${appUrl}/web/stock/create`;
+const order = { code: 'AAPL', orderType: 0, quantity: 1, leverage: 1, payPassword: PIN };
+// Warm each session (one argon2 check each) and the caches.
+await Promise.all(
+  tokens.map(async (token) => {
+    const res = await fetch(orderUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ ...order, direction: 0, idempotencyKey: crypto.randomUUID() }) });
+    const answer = (await res.json()) as { code: number; msg: string };
+    if (answer.code !== 200) throw new Error(`warm-up order failed: ${answer.msg}`);
+  }),
+);
+
+console.log(`${connections} connections, ${seconds} s per run, ${rounds} alternating rounds, ${userCount} users, Node ${process.version}`);
+const rates: number[] = [];
+const p99s: number[] = [];
+const bareRates: number[] = [];
+for (let round = 1; round <= rounds; round++) {
+  console.log(`round ${round}`);
+  const b = await load(`${bareUrl}/hello`, [], undefined);
+  show('bare Fastify POST /hello', b);
+  bareRates.push(b.rate);
+  const o = await load(orderUrl, tokens, order);
+  show('POST /web/stock/create (market, AAPL x1)', o);
+  rates.push(o.rate);
+  p99s.push(o.p99);
+}
+
+// Every order is in the ledger: wallets equal their postings, the house margin account equals the open positions' margins.
+const reconcile = await sql<{ n: string }>`
+  select count(*)::text as n from ledger_accounts a
+  where a.balance <> coalesce((select sum(amount) from ledger_postings p where p.account_id = a.id), 0)`.execute(database.db);
+const orders = await sql<{ n: string }>`select count(*)::text as n from trading_orders`.execute(database.db);
+const margins = await sql<{ m: string }>`select coalesce(sum(margin), 0)::text as m from trading_positions where status = 0`.execute(database.db);
+const house = (await sql<{ b: string }>`select coalesce(sum(balance), 0)::text as b from ledger_accounts where house like 'TRADING_MARGIN_%'`.execute(database.db)).rows[0]!.b;
+console.log(
+  `orders in the database: ${orders.rows[0]!.n}; accounts whose balance differs from their postings: ${reconcile.rows[0]!.n}; ` +
+    `house margin ${house} = open margins ${margins.rows[0]!.m}: ${house === margins.rows[0]!.m}`,
+);
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+const rate = median(rates);
+const p99 = median(p99s);
+console.log(`median: orders ${rate.toFixed(0)}/s (goal >= 300) with p99 ${p99.toFixed(1)} ms (goal < 100); bare Fastify ${median(bareRates).toFixed(0)}/s; orders / bare = ${((rate / median(bareRates)) * 100).toFixed(1)} %`);
+
+await need(ctx, 'trading').idle();
+await built.app.close();
+await database.close();
+await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+await admin.close();
+await bare.close();
+process.exit(rate >= 300 && p99 < 100 ? 0 : 1);
