@@ -50,3 +50,9 @@ export function ratePercent(rate: string | undefined): string {
   const n = Number(rate) * 100;
   return `${Number.isFinite(n) ? Number(n.toFixed(4)).toString() : '--'} %`;
 }
+
+/** "share" / "shares" (lot, contract) for this quantity, in the UI language. */
+export function unitLabel(t: (key: string, options?: { count: number }) => string, market: string, quantity?: string): string {
+  const count = quantity === undefined ? 2 : Number(quantity);
+  return t(`trade.units.${unitOf(market)}`, { count: Number.isFinite(count) ? count : 2 });
+}

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPercent } from '../../lib/format.ts';
 import { Trend } from '../Trend.tsx';
-import { money, price, quantity, signedMoney, unitOf } from './format.ts';
+import { money, price, quantity, signedMoney, unitLabel } from './format.ts';
 import { adjustMoney, liveFigures, markOf } from './live-pnl.ts';
 import './trade.css';
 
@@ -62,7 +62,7 @@ export const PositionRow = memo(function PositionRow({ position, quote, onOpen }
           <div>
             <dt>{t('trade.fields.quantity')}</dt>
             <dd>
-              {quantity(position.positionNum)} <small>{t(`trade.units.${unitOf(position.market)}`)}</small>
+              {quantity(position.positionNum)} <small>{unitLabel(t, position.market, position.positionNum)}</small>
             </dd>
           </div>
           <div>
@@ -101,7 +101,7 @@ export const ClosedRow = memo(function ClosedRow({ position, onOpen }: { positio
           <div>
             <dt>{t('trade.fields.quantity')}</dt>
             <dd>
-              {quantity(position.positionNum)} <small>{t(`trade.units.${unitOf(position.market)}`)}</small>
+              {quantity(position.positionNum)} <small>{unitLabel(t, position.market, position.positionNum)}</small>
             </dd>
           </div>
           <div>

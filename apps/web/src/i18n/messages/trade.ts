@@ -20,7 +20,7 @@ export default defineMessages({
     dir: { long: 'Largo', short: 'Corto', buy: 'Compra', sell: 'Venta' },
     mode: { half: 'Aislado', full: 'Cruzado' },
     orderType: { market: 'Mercado', limit: 'Límite' },
-    units: { share: 'acciones', contract: 'contratos', lot: 'lotes' },
+    units: { share_one: 'acción', share_other: 'acciones', contract_one: 'contrato', contract_other: 'contratos', lot_one: 'lote', lot_other: 'lotes' },
     status: { s0: 'Pendiente', s1: 'Ejecutada', s2: 'Cancelada', s3: 'En proceso' },
     reasons: { user: 'Cierre manual', stop_loss: 'Stop loss', take_profit: 'Take profit', liquidation: 'Liquidación' },
     fields: {
@@ -136,7 +136,7 @@ export default defineMessages({
     dir: { long: 'Long', short: 'Short', buy: 'Buy', sell: 'Sell' },
     mode: { half: 'Isolated', full: 'Cross' },
     orderType: { market: 'Market', limit: 'Limit' },
-    units: { share: 'shares', contract: 'contracts', lot: 'lots' },
+    units: { share_one: 'share', share_other: 'shares', contract_one: 'contract', contract_other: 'contracts', lot_one: 'lot', lot_other: 'lots' },
     status: { s0: 'Pending', s1: 'Filled', s2: 'Cancelled', s3: 'In progress' },
     reasons: { user: 'Closed by you', stop_loss: 'Stop-loss', take_profit: 'Take-profit', liquidation: 'Liquidation' },
     fields: {
@@ -252,7 +252,7 @@ export default defineMessages({
     dir: { long: '做多', short: '做空', buy: '买入', sell: '卖出' },
     mode: { half: '逐仓', full: '全仓' },
     orderType: { market: '市价', limit: '限价' },
-    units: { share: '股', contract: '张', lot: '手' },
+    units: { share_one: '股', share_other: '股', contract_one: '张', contract_other: '张', lot_one: '手', lot_other: '手' },
     status: { s0: '委托中', s1: '已成交', s2: '已撤销', s3: '处理中' },
     reasons: { user: '手动平仓', stop_loss: '止损', take_profit: '止盈', liquidation: '强制平仓' },
     fields: {

@@ -12,7 +12,7 @@ import { StatusBadge } from '../../components/market/StatusBadge.tsx';
 import '../../components/market/market.css';
 import { estimateClose } from '../../components/trade/close-estimate.ts';
 import { useTradeErrors } from '../../components/trade/errors.tsx';
-import { money, price, quantity as qty, signedMoney, unitOf } from '../../components/trade/format.ts';
+import { money, price, quantity as qty, signedMoney, unitLabel } from '../../components/trade/format.ts';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { liveFigures, markOf } from '../../components/trade/live-pnl.ts';
 import { PayPasswordSheet } from '../../components/trade/PayPasswordSheet.tsx';
@@ -97,7 +97,8 @@ function CloseForm({
   const estimate = error ? undefined : estimateClose(p, mark ?? new Decimal(p.currentPrice), amount, rate);
   const [paying, setPaying] = useState(false);
   const keys = useRef(new AttemptKeys());
-  const unit = t(`trade.units.${unitOf(p.market)}`);
+  const unit = unitLabel(t, p.market, p.positionNum);
+  const amountUnit = unitLabel(t, p.market, amount);
 
   async function submit(payPassword: string) {
     const body = { positionId: p.id, ...(mode === 'part' && part !== p.positionNum ? { quantity: part } : {}) };
@@ -185,7 +186,7 @@ function CloseForm({
             <Lines
               rows={[
                 [t('payment.close.closePrice'), `${price(live.currentPrice)} ${p.priceCurrency}`, 'price'],
-                [t('payment.close.quantity'), `${qty(amount)} ${unit}`, 'quantity'],
+                [t('payment.close.quantity'), `${qty(amount)} ${amountUnit}`, 'quantity'],
                 [
                   t('payment.close.estimate'),
                   <Trend key="pnl" change={estimate.profit}>
@@ -232,7 +233,7 @@ function CloseResultView({ result }: { result: CloseResult }) {
   const { t } = useTranslation();
   const nav = useNav();
   const c = result.closed;
-  const unit = t(`trade.units.${unitOf(c.market)}`);
+  const unit = unitLabel(t, c.market, c.positionNum);
   return (
     <div className="order-result" data-testid="close-result" data-position-id={c.id}>
       <CheckCircleFill className="result-icon is-ok" />

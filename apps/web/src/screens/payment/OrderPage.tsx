@@ -14,7 +14,7 @@ import { StatusBadge } from '../../components/market/StatusBadge.tsx';
 import '../../components/market/market.css';
 import { orderPathOf } from '../../components/market/quote-utils.ts';
 import { FIELD_ERRORS, useTradeErrors } from '../../components/trade/errors.tsx';
-import { money, price, quantity as qty, ratePercent } from '../../components/trade/format.ts';
+import { money, price, quantity as qty, ratePercent, unitLabel } from '../../components/trade/format.ts';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { PayPasswordSheet } from '../../components/trade/PayPasswordSheet.tsx';
 import { cleanDecimalInput, decimalsOfStep, stepQuantity } from '../../components/trade/quantity.ts';
@@ -164,7 +164,7 @@ function OrderFormView({
     onDone(order);
   }
 
-  const unit = t(`payment.units.${min.quantityUnit}`);
+  const unit = unitLabel(t, min.market);
   const trend = trendOf(quote.change);
   const quantityError = errors.quantity
     ? t(`payment.errors.quantity.${errors.quantity.key}`, errors.quantity.params)
@@ -369,6 +369,18 @@ function OrderFormView({
       />
 
       <div className="order-bar">
+        {p && !p.enough ? (
+          <div className="order-bar-note is-warning" data-testid="order-bar-insufficient">
+            <span>{t('payment.cost.insufficient', { wallet: t(`trade.wallets.${p.walletType}`, { defaultValue: p.walletType }) })}</span>
+            <button type="button" className="tr-link" onClick={() => nav.go('/pages/profile/transfer')} data-testid="order-bar-transfer">
+              {t('payment.cost.transfer')}
+            </button>
+          </div>
+        ) : closedForMarket ? (
+          <div className="order-bar-note" data-testid="order-bar-closed">
+            {t('payment.closedMarketOrder')}
+          </div>
+        ) : null}
         <Button
           block
           shape="rounded"
@@ -455,7 +467,7 @@ function CostLines({ preview: p, onTransfer }: { preview: OrderPreview; onTransf
         testId="order-cost-lines"
         rows={[
           [t(p.orderType === 0 ? 'payment.cost.fillPrice' : 'payment.cost.limitPrice'), `${price(p.price)} ${p.priceCurrency}`, 'price'],
-          [t('payment.cost.quantity'), `${qty(p.quantity)} ${t(`payment.units.${unitKey(p.market)}`)}`, 'quantity'],
+          [t('payment.cost.quantity'), `${qty(p.quantity)} ${unitLabel(t, p.market, p.quantity)}`, 'quantity'],
           [t('payment.cost.notional'), `${price(p.notional, 2)} ${p.priceCurrency}`, 'notional'],
           p.conversion && [t('payment.cost.conversion'), t('payment.cost.conversionValue', { from: p.conversion.from, to: p.conversion.to, rate: p.conversion.rate }), 'conversion'],
           p.conversion && [t('payment.cost.notionalWallet', { currency: p.conversion.to }), money(p.conversion.notional, p.currency), 'notionalWallet'],
@@ -493,8 +505,6 @@ function CostLines({ preview: p, onTransfer }: { preview: OrderPreview; onTransf
   );
 }
 
-const unitKey = (market: string) => (market === 'FUTURES' ? 'contract' : market === 'FOREX' ? 'lot' : 'share');
-
 function ConfirmSheet({ visible, preview, body, onClose, onPay }: { visible: boolean; preview: OrderPreview | undefined; body: OrderInput; onClose: () => void; onPay: () => void }) {
   const { t } = useTranslation();
   // A fresh price for the confirmation: the preview is fetched again when the sheet opens.
@@ -524,7 +534,7 @@ function ConfirmSheet({ visible, preview, body, onClose, onPay }: { visible: boo
             rows={[
               [t('payment.confirm.type'), t(p.orderType === 0 ? 'payment.orderType.market' : 'payment.orderType.limit'), 'type'],
               [t(p.orderType === 0 ? 'payment.cost.fillPrice' : 'payment.cost.limitPrice'), `${price(p.price)} ${p.priceCurrency}`, 'price'],
-              [t('payment.cost.quantity'), `${qty(p.quantity)} ${t(`payment.units.${unitKey(p.market)}`)}`, 'quantity'],
+              [t('payment.cost.quantity'), `${qty(p.quantity)} ${unitLabel(t, p.market, p.quantity)}`, 'quantity'],
               [t('payment.cost.notional'), `${price(p.notional, 2)} ${p.priceCurrency}`, 'notional'],
               p.conversion && [t('payment.cost.conversion'), t('payment.cost.conversionValue', { from: p.conversion.from, to: p.conversion.to, rate: p.conversion.rate }), 'conversion'],
               [`${t('payment.cost.margin')} (×${p.leverage} ${t(`payment.mode.${p.marginMode}`)})`, money(p.margin, p.currency), 'margin'],

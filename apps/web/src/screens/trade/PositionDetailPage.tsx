@@ -9,7 +9,7 @@ import { PageShell } from '../../components/PageShell.tsx';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
 import { Trend } from '../../components/Trend.tsx';
 import { useTradeErrors } from '../../components/trade/errors.tsx';
-import { money, price, quantity, ratePercent, signedMoney, unitOf } from '../../components/trade/format.ts';
+import { money, price, quantity, ratePercent, signedMoney, unitLabel } from '../../components/trade/format.ts';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { liveFigures, markOf } from '../../components/trade/live-pnl.ts';
 import { PayPasswordSheet } from '../../components/trade/PayPasswordSheet.tsx';
@@ -43,7 +43,8 @@ export function PositionDetailPage({ route, query }: PageProps) {
   return <PageShell title={title}>{body}</PageShell>;
 }
 
-type Sheet = { kind: 'stops'; stopLoss: string | null; takeProfit: string | null } | { kind: 'margin'; amount: string };
+/** Stops to save ('' clears one: the contract drops nulls on the wire, so '' or 0 means clear). */
+type Sheet = { kind: 'stops'; stopLoss: string; takeProfit: string } | { kind: 'margin'; amount: string };
 
 function Detail({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -66,7 +67,7 @@ function Detail({ id }: { id: number }) {
   }
   if (!p) return <DelayedLoading />;
   const live = liveFigures(p, markOf(p.direction, quote));
-  const unit = t(`trade.units.${unitOf(p.market)}`);
+  const unit = unitLabel(t, p.market, p.positionNum);
 
   async function submit(payPassword: string) {
     if (!pending || !p) return;
@@ -229,7 +230,7 @@ function Detail({ id }: { id: number }) {
   );
 }
 
-function StopsEditor({ position, visible, onClose, onSave }: { position: TradePosition; visible: boolean; onClose: () => void; onSave: (sl: string | null, tp: string | null) => void }) {
+function StopsEditor({ position, visible, onClose, onSave }: { position: TradePosition; visible: boolean; onClose: () => void; onSave: (sl: string, tp: string) => void }) {
   const { t } = useTranslation();
   const places = Math.max(2, (position.openPrice.split('.')[1] ?? '').length);
   const [sl, setSl] = useState(position.stopLoss ?? '');
@@ -273,7 +274,7 @@ function StopsEditor({ position, visible, onClose, onSave }: { position: TradePo
         shape="rounded"
         onClick={() => {
           if (!valid(sl) || !valid(tp)) return setError(t('trade.stops.invalid'));
-          onSave(sl === '' ? null : sl, tp === '' ? null : tp);
+          onSave(sl, tp);
         }}
         data-testid="stops-save"
       >

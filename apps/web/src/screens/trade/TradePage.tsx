@@ -1,7 +1,7 @@
 import { TRADE_MARKETS, tradingApi, type TradeMarket, type TradeOrder, type TradePosition } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
-import { BillOutline } from 'antd-mobile-icons';
+import { UnorderedListOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
@@ -48,7 +48,7 @@ export function TradePage({ route, query }: PageProps) {
 
   const right = token ? (
     <button type="button" className="icon-button" onClick={() => nav.go('/pages/profile/transaction')} aria-label={t('trade.detail.statement')} data-testid="trade-statement">
-      <BillOutline fontSize={22} />
+      <UnorderedListOutline fontSize={22} />
     </button>
   ) : null;
 
