@@ -9,7 +9,7 @@ import { PageShell } from '../../components/PageShell.tsx';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
 import { Trend } from '../../components/Trend.tsx';
 import { useTradeErrors } from '../../components/trade/errors.tsx';
-import { money, price, quantity, ratePercent, signedMoney, unitLabel } from '../../components/trade/format.ts';
+import { decimalsOf, money, price, quantity, ratePercent, signedMoney, unitLabel } from '../../components/trade/format.ts';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { liveFigures, markOf } from '../../components/trade/live-pnl.ts';
 import { PayPasswordSheet } from '../../components/trade/PayPasswordSheet.tsx';
@@ -175,7 +175,7 @@ function Detail({ id }: { id: number }) {
         </dl>
       </section>
 
-      <FlowList positionId={p.id} />
+      <FlowList positionId={p.id} priceDecimals={decimalsOf(p.openPrice)} />
 
       {holding && (
         <div className="detail-actions">
@@ -318,7 +318,7 @@ function MarginEditor({ position, visible, onClose, onSave }: { position: TradeP
   );
 }
 
-function FlowList({ positionId }: { positionId: number }) {
+function FlowList({ positionId, priceDecimals }: { positionId: number; priceDecimals: number }) {
   const { t } = useTranslation();
   const flow = usePositionFlow(positionId);
   const rows = useMemo(() => flow.data?.pages.flatMap((p) => p.list) ?? [], [flow.data]);
@@ -337,7 +337,7 @@ function FlowList({ positionId }: { positionId: number }) {
         <>
           <ul className="flow-list">
             {rows.map((row) => (
-              <FlowRow key={row.id} row={row} />
+              <FlowRow key={row.id} row={row} priceDecimals={priceDecimals} />
             ))}
           </ul>
           {flow.hasNextPage && (
@@ -351,14 +351,14 @@ function FlowList({ positionId }: { positionId: number }) {
   );
 }
 
-function FlowRow({ row }: { row: PositionFlow }) {
+function FlowRow({ row, priceDecimals }: { row: PositionFlow; priceDecimals: number }) {
   return (
     <li className="flow-row" data-testid={`flow-${row.kind}`}>
       <span className="flow-main">
         <span className="flow-title">{row.title}</span>
         <span className="flow-time num">
           {formatDateTime(row.time)}
-          {row.quantity && row.price ? ` · ${quantity(row.quantity)} @ ${price(row.price)}` : ''}
+          {row.quantity && row.price ? ` · ${quantity(row.quantity)} @ ${price(row.price, priceDecimals)}` : ''}
         </span>
       </span>
       <Trend change={row.amount} className="flow-amount">
