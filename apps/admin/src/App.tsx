@@ -12,6 +12,9 @@ import { LANGUAGE_NAMES, LoginPage } from './pages/LoginPage.tsx';
 import { DepositDetailPage, DepositsPage } from './pages/money/DepositsPage.tsx';
 import { HouseAccountsPage, ReconciliationPage } from './pages/money/LedgerPages.tsx';
 import { WithdrawalDetailPage, WithdrawalsPage } from './pages/money/WithdrawalsPage.tsx';
+import { ChatConversationPage, ChatQueuePage } from './pages/engagement/ChatPages.tsx';
+import { NewsEditPage, NewsPage } from './pages/engagement/NewsPages.tsx';
+import { NoticesPage } from './pages/engagement/NoticesPage.tsx';
 import { OutboxPage } from './pages/OutboxPage.tsx';
 import { UserDetailPage } from './pages/UserDetailPage.tsx';
 import { UsersPage } from './pages/UsersPage.tsx';
@@ -29,6 +32,9 @@ const PAGES: Record<string, { list: ComponentType<{ route: AdminRoute }>; detail
   withdrawals: { list: WithdrawalsPage, detail: WithdrawalDetailPage },
   house: { list: HouseAccountsPage },
   reconciliation: { list: ReconciliationPage },
+  news: { list: NewsPage, detail: NewsEditPage },
+  notices: { list: NoticesPage },
+  chat: { list: ChatQueuePage, detail: ChatConversationPage },
 };
 
 export function App() {

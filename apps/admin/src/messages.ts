@@ -1,4 +1,5 @@
 import { MONEY_MESSAGES } from './pages/money/messages.ts';
+import { ENGAGEMENT_MESSAGES } from './pages/engagement/messages.ts';
 
 /** Back-office texts in Spanish, English and Chinese (messages.test.ts checks the keys match). */
 const es = {
@@ -312,5 +313,9 @@ const zh: Messages = {
   },
 };
 
-export const MESSAGES = { es: { ...es, money: MONEY_MESSAGES.es }, en: { ...en, money: MONEY_MESSAGES.en }, zh: { ...zh, money: MONEY_MESSAGES.zh } } as const;
+export const MESSAGES = {
+  es: { ...es, money: MONEY_MESSAGES.es, engagement: ENGAGEMENT_MESSAGES.es },
+  en: { ...en, money: MONEY_MESSAGES.en, engagement: ENGAGEMENT_MESSAGES.en },
+  zh: { ...zh, money: MONEY_MESSAGES.zh, engagement: ENGAGEMENT_MESSAGES.zh },
+} as const;
 export type MessageTree = { [key: string]: string | MessageTree };

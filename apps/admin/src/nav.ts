@@ -10,7 +10,7 @@ export interface NavItem {
   label: string;
   /** Roles that see it; everyone when absent. */
   roles?: readonly OperatorRole[];
-  icon: 'shield' | 'users' | 'mail' | 'list' | 'in' | 'out' | 'bank' | 'scale';
+  icon: 'shield' | 'users' | 'mail' | 'list' | 'in' | 'out' | 'bank' | 'scale' | 'news' | 'bell' | 'chat';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -20,6 +20,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { page: 'withdrawals', label: 'money.nav.withdrawals', icon: 'out' },
   { page: 'house', label: 'money.nav.house', icon: 'bank' },
   { page: 'reconciliation', label: 'money.nav.reconciliation', icon: 'scale' },
+  { page: 'chat', label: 'engagement.nav.chat', icon: 'chat' },
+  { page: 'notices', label: 'engagement.nav.notices', icon: 'bell' },
+  { page: 'news', label: 'engagement.nav.news', icon: 'news' },
   { page: 'outbox', label: 'nav.outbox', icon: 'mail' },
   { page: 'audit', label: 'nav.audit', icon: 'list', roles: ['admin'] },
 ];

@@ -175,6 +175,9 @@ const ICON_PATHS = {
   out: 'M11 21h2V10.8l3.6 3.6 1.4-1.4-6-6-6 6 1.4 1.4 3.6-3.6V21zM4 3h16v2H4V3z',
   bank: 'M12 2l10 5v2H2V7l10-5zM4 11h3v7H4v-7zm6.5 0h3v7h-3v-7zM17 11h3v7h-3v-7zM2 20h20v2H2v-2z',
   scale: 'M11 3h2v2.1l6 1.5V8h-1.2l2.7 6.5c0 1.7-1.6 3-3.5 3s-3.5-1.3-3.5-3L16.2 8H13v11h4v2H7v-2h4V8H7.8l2.7 6.5c0 1.7-1.6 3-3.5 3s-3.5-1.3-3.5-3L6.2 8H5V6.6l6-1.5V3zM7 10.6l-1.6 3.9h3.2L7 10.6zm10 0l-1.6 3.9h3.2L17 10.6z',
+  news: 'M4 4h13v3h3v11a2 2 0 01-2 2H6a2 2 0 01-2-2V4zm2 2v12h10V6H6zm12 3v9h.01V9H18zM8 8h6v3H8V8zm0 5h6v1.5H8V13zm0 3h6v1.5H8V16z',
+  bell: 'M12 22a2.5 2.5 0 002.45-2h-4.9A2.5 2.5 0 0012 22zm7-6V11a7 7 0 00-5.5-6.84V3a1.5 1.5 0 00-3 0v1.16A7 7 0 005 11v5l-2 2v1h18v-1l-2-2z',
+  chat: 'M4 4h16a1 1 0 011 1v11a1 1 0 01-1 1H9l-5 4v-4H4a1 1 0 01-1-1V5a1 1 0 011-1zm3 5v2h2V9H7zm4 0v2h2V9h-2zm4 0v2h2V9h-2z',
 } as const;
 
 export function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
