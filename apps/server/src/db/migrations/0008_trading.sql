@@ -128,6 +128,9 @@ create table trading_positions (
   gross_pnl bigint,
   realized_pnl bigint,
   margin_call_at timestamptz,
+  -- Isolated positions at risk: the mark price at (or a little before) the margin call
+  -- level, so that the job looks only at positions near it (null: not watched this way).
+  call_price numeric(30, 10),
   version integer not null default 0,
   opened_at timestamptz not null,
   closed_at timestamptz,

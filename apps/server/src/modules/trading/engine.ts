@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { PositionStatus, TradeOrderStatus, type TradeMarket } from '@app/contracts';
 import Decimal from 'decimal.js';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { crossEquity, needsRiskWatch, riskAction, stopTriggered, type RiskAction } from './liquidation.ts';
 import { marginLevel } from './margin.ts';
@@ -133,13 +134,42 @@ export class TradingEngine {
     }
   }
 
-  /** Stops, margin calls and liquidations of holding positions. */
+  /**
+   * Stops, margin calls and liquidations of holding positions. Only positions that may
+   * need action are read: by instrument, those whose stop, take-profit or margin call
+   * price the quote has reached (or that were warned and may have recovered), plus the
+   * cross positions at risk, whose level depends on their whole wallet.
+   */
   private async watchPositions(quoteOf: (code: string) => LiveQuote, quotes: Map<string, LiveQuote>, result: SweepResult): Promise<void> {
-    const rows = await this.ctx.db.selectFrom('trading_positions').selectAll().where('status', '=', PositionStatus.Holding).orderBy('id').limit(MAX_POSITIONS_PER_SWEEP).execute();
-    if (rows.length === 0) return;
+    const codes = await this.ctx.db.selectFrom('trading_positions').select('code').distinct().where('status', '=', PositionStatus.Holding).execute();
+    if (codes.length === 0) return;
+    const marks = codes.map(({ code }) => {
+      const q = quoteOf(code);
+      return sql`(${code}, ${q.bid.toFixed()}::numeric, ${q.ask.toFixed()}::numeric)`;
+    });
+    const [candidates, crossRows] = await Promise.all([
+      sql<PositionRow>`
+        select p.* from trading_positions p
+        join (values ${sql.join(marks)}) as q(code, bid, ask) on q.code = p.code
+        where p.status = ${PositionStatus.Holding} and (
+          p.margin_call_at is not null
+          or (p.direction = 0 and (p.stop_loss >= q.bid or p.take_profit <= q.bid or p.call_price >= q.bid))
+          or (p.direction = 1 and (p.stop_loss <= q.ask or p.take_profit >= q.ask or p.call_price <= q.ask)))
+        order by p.id
+        limit ${MAX_POSITIONS_PER_SWEEP}`.execute(this.ctx.db),
+      this.ctx.db
+        .selectFrom('trading_positions')
+        .selectAll()
+        .where('status', '=', PositionStatus.Holding)
+        .where('margin_mode', '=', 'full')
+        .where((eb) => eb.or([eb('direction', '=', 1), eb('leverage', '>', 1)]))
+        .orderBy('id')
+        .limit(MAX_POSITIONS_PER_SWEEP)
+        .execute(),
+    ]);
     const rules = await this.service.rates.all();
-    const cross = new Map<string, Array<{ row: PositionRow; live: LivePosition }>>();
-    for (const row of rows) {
+    const closed = new Set<number>();
+    for (const row of candidates.rows) {
       const r = rules.get(row.market as TradeMarket)!;
       const quote = quoteOf(row.code);
       const live = this.service.live(row, r, quotes);
@@ -149,18 +179,21 @@ export class TradingEngine {
           takeProfit: row.take_profit === null ? undefined : dec(row.take_profit),
         });
         if (stop) {
+          closed.add(row.id);
           if (await this.service.closePosition(row.id, { reason: stop, by: 'system', skipLocked: true })) result.stopped++;
           continue;
         }
       }
-      if (!needsRiskWatch(row.direction, row.leverage)) continue;
-      if (row.margin_mode === 'full') {
-        const key = `${row.user_id}:${row.wallet}`;
-        cross.set(key, [...(cross.get(key) ?? []), { row, live }]);
-        continue;
-      }
+      if (row.margin_mode === 'full' || !needsRiskWatch(row.direction, row.leverage)) continue;
       const level = marginLevel(row.margin + live.pnl, row.margin);
       await this.act(riskAction(level, r), [row], level!, r, quote.open ? [row] : [], result);
+    }
+    const cross = new Map<string, Array<{ row: PositionRow; live: LivePosition }>>();
+    for (const row of crossRows) {
+      if (closed.has(row.id)) continue;
+      const key = `${row.user_id}:${row.wallet}`;
+      const live = this.service.live(row, rules.get(row.market as TradeMarket)!, quotes);
+      cross.set(key, [...(cross.get(key) ?? []), { row, live }]);
     }
     for (const group of cross.values()) {
       const first = group[0]!.row;

@@ -362,6 +362,21 @@ export class TradingService {
     return { house: `${HOUSE[kind]}_${String(userId % HOUSE_SHARDS).padStart(2, '0')}`, currency };
   }
 
+  /**
+   * Where the job starts looking at an isolated position: the mark price of its margin
+   * call level. A position priced in another currency than its wallet's (forex crosses)
+   * moves with the conversion rate too, so its watch price sits 1 % nearer the open price.
+   */
+  callPrice(position: Pick<PositionRow, 'direction' | 'leverage' | 'margin_mode' | 'open_price' | 'margin' | 'quantity' | 'multiplier' | 'price_currency' | 'currency'>, rules: MarketRules): Decimal | undefined {
+    if (position.margin_mode !== 'half' || !needsRiskWatch(position.direction, position.leverage)) return undefined;
+    const rate = conversionRate(this.market, position.price_currency, rules.currency);
+    const open = dec(position.open_price);
+    const trigger = this.triggerPrice(position.direction, open, position.margin, dec(position.quantity), dec(position.multiplier), rate, rules.marginCallLevel, rules.currency, 10);
+    if (!trigger) return undefined;
+    if (position.price_currency === position.currency) return trigger;
+    return trigger.plus(open.minus(trigger).times('0.01'));
+  }
+
   /** Makes sure the ledger knows the accounts' ids before a transaction (one lookup per process and account). */
   private async warm(userId: number, rules: MarketRules): Promise<void> {
     await this.ledger.accounts([
@@ -417,6 +432,7 @@ export class TradingService {
             sell_rate: rules.sellRate.toFixed(),
             stop_loss: order.stop_loss === null ? null : dec(order.stop_loss).toFixed(),
             take_profit: order.take_profit === null ? null : dec(order.take_profit).toFixed(),
+            call_price: this.callPrice({ ...order, open_price: price.toFixed(), margin }, rules)?.toFixed() ?? null,
             opened_at: at,
           })
           .returning('id'),
@@ -804,7 +820,12 @@ export class TradingService {
         const at = this.now();
         await trx
           .updateTable('trading_positions')
-          .set((eb) => ({ margin: eb('margin', '+', amount), margin_call_at: null, version: eb('version', '+', 1) }))
+          .set((eb) => ({
+            margin: eb('margin', '+', amount),
+            margin_call_at: null,
+            call_price: this.callPrice({ ...position, margin: position.margin + amount }, rules)?.toFixed() ?? null,
+            version: eb('version', '+', 1),
+          }))
           .where('id', '=', position.id)
           .execute();
         await repo.flows(trx, [{ positionId: position.id, userId, kind: 'margin_add', amount: -amount, currency: position.currency, txId: tx.id, at }]);
@@ -1031,6 +1052,7 @@ function positionInsert(p: PositionRow) {
     gross_pnl: null,
     realized_pnl: null,
     margin_call_at: null,
+    call_price: null,
     opened_at: p.opened_at,
     closed_at: null,
   };

@@ -114,6 +114,7 @@ export interface TradingPositionsTable {
   gross_pnl: Int8 | null;
   realized_pnl: Int8 | null;
   margin_call_at: Timestamp | null;
+  call_price: Numeric | null;
   version: Generated<number>;
   opened_at: Timestamp;
   closed_at: Timestamp | null;
