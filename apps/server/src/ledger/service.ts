@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { CURRENCY_DECIMALS, type Currency, type LedgerWallet, type ReconciliationReport } from '@app/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Clock } from '../lib/clock.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError, errors } from '../http/errors.ts';
@@ -117,6 +117,11 @@ function pgError(error: unknown): { code?: string; constraint?: string; message?
   return (error ?? {}) as { code?: string; constraint?: string; message?: string };
 }
 
+function isFundsViolation(error: unknown): boolean {
+  const e = pgError(error);
+  return e.code === '23514' && (e.constraint === 'ledger_account_funds' || !!e.message?.includes('ledger_account_funds'));
+}
+
 export function isRetryable(error: unknown): boolean {
   return RETRYABLE.has(pgError(error).code ?? '');
 }
@@ -181,7 +186,7 @@ export class LedgerService {
   /** Turns the database's own refusals into the expected failures they stand for. */
   mapError(error: unknown): unknown {
     const e = pgError(error);
-    if (e.code === '23514' && (e.constraint === 'ledger_account_funds' || e.message?.includes('ledger_account_funds'))) {
+    if (isFundsViolation(error)) {
       return new AppError('INSUFFICIENT_FUNDS', t.insufficientFunds, { available: '-', currency: '' }, { status: 422, field: 'amount' });
     }
     if (isRetryable(error)) return new AppError('BUSY', t.busy, {}, { status: 503 });
@@ -303,12 +308,90 @@ export class LedgerService {
   async post(input: PostInput, trx?: Tx): Promise<PostedTransaction> {
     this.validateLegs(input.legs);
     const refs = input.legs.flatMap((leg) => [leg.from, leg.to]);
-    // Outside a caller's transaction, create the accounts first (committed and cached).
-    if (!trx) await this.accounts(refs);
-    return this.within(trx, async (tx) => {
-      const ids = await this.accounts(refs, tx);
-      return this.postIn(tx, input, ids);
-    });
+    if (trx) return this.postIn(trx, input, await this.accounts(refs, trx));
+    // Outside a caller's transaction: create the accounts first (committed and cached),
+    // then book everything in one statement (see postAtomically).
+    const ids = await this.accounts(refs);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.postAtomically(input, ids);
+      } catch (error) {
+        if (isRetryable(error) && attempt < MAX_ATTEMPTS) {
+          await sleep(Math.random() * 5 * attempt);
+          continue;
+        }
+        if (isFundsViolation(error)) throw await this.insufficientFunds(input, ids);
+        throw this.mapError(error);
+      }
+    }
+  }
+
+  /**
+   * The hot path of a posting on its own: ONE statement, its own transaction. It locks
+   * the accounts in id order first (the `locked` CTE, needed by the filter before any
+   * posting row is made: no deadlocks, and posting ids follow each account's balance
+   * order), then inserts the transaction row and the postings, whose trigger moves the
+   * balances; the locks last only until this statement commits. The funds rule is the
+   * accounts' CHECK constraint; the deferred triggers check the sum per currency at commit.
+   */
+  private async postAtomically(input: PostInput, ids: Map<string, number>): Promise<PostedTransaction> {
+    const createdAt = this.now();
+    const rows = input.legs.flatMap((leg, i) => [
+      { account: ids.get(accountCode(leg.from))!, currency: leg.from.currency, amount: -leg.amount, ord: 2 * i },
+      { account: ids.get(accountCode(leg.to))!, currency: leg.to.currency, amount: leg.amount, ord: 2 * i + 1 },
+    ]);
+    const values = sql.join(rows.map((r) => sql`(${r.account}::integer, ${r.currency}::text, ${r.amount}::bigint, ${r.ord}::integer)`));
+    const key = input.idempotencyKey ?? null;
+    const result = await sql<{ id: bigint; tx_id: bigint; account_id: number; currency: string; amount: bigint; balance_after: bigint }>`
+      with locked as materialized (
+        select id from ledger_accounts where id in (${sql.join([...new Set(rows.map((r) => r.account))])}) order by id for update
+      ),
+      tx as (
+        insert into ledger_transactions (kind, ref, idempotency_key, request_hash, memo, created_by, created_at)
+        values (${input.kind}, ${input.ref ?? null}, ${key}, ${key ? this.legsHash(input) : null}, ${input.memo ? JSON.stringify(input.memo) : null}::jsonb, ${input.by ?? 'system'}, ${createdAt})
+        on conflict (idempotency_key) where idempotency_key is not null do nothing
+        returning id
+      )
+      insert into ledger_postings (tx_id, account_id, currency, amount, created_at)
+      select tx.id, v.account_id, v.currency, v.amount, ${createdAt}
+      from tx cross join (values ${values}) as v (account_id, currency, amount, ord)
+      where (select count(*) from locked) > 0
+      order by v.account_id, v.ord
+      returning id, tx_id, account_id, currency, amount, balance_after`.execute(this.db);
+    if (result.rows.length === 0) return this.replayTransaction(this.db, key!, this.legsHash(input));
+    const codeOf = new Map([...ids].map(([code, id]) => [id, code]));
+    const first = result.rows[0]!;
+    return {
+      id: BigInt(first.tx_id),
+      kind: input.kind,
+      ref: input.ref,
+      createdAt: createdAt.getTime(),
+      postings: result.rows
+        .map((row) => ({ id: BigInt(row.id), account: codeOf.get(row.account_id)!, currency: row.currency as Currency, amount: BigInt(row.amount), balanceAfter: BigInt(row.balance_after) }))
+        .sort((x, y) => (x.id < y.id ? -1 : 1)),
+      replayed: false,
+    };
+  }
+
+  /** The localized INSUFFICIENT_FUNDS for the first debited account that cannot pay. */
+  private async insufficientFunds(input: PostInput, ids: Map<string, number>): Promise<AppError> {
+    const deltas = new Map<number, bigint>();
+    for (const leg of input.legs) {
+      const from = ids.get(accountCode(leg.from))!;
+      const to = ids.get(accountCode(leg.to))!;
+      deltas.set(from, (deltas.get(from) ?? 0n) - leg.amount);
+      deltas.set(to, (deltas.get(to) ?? 0n) + leg.amount);
+    }
+    const rows = await this.db.selectFrom('ledger_accounts').select(['id', 'code', 'currency', 'balance', 'held', 'credit_limit']).where('id', 'in', [...deltas.keys()]).execute();
+    const accounts = new Map(rows.map((row) => [row.id, { ...row, currency: row.currency as Currency }]));
+    try {
+      this.checkFunds(accounts, deltas);
+    } catch (error) {
+      if (error instanceof AppError) return error;
+      throw error;
+    }
+    // Another transfer moved money meanwhile; the refusal stands, with the figure unknown.
+    return new AppError('INSUFFICIENT_FUNDS', t.insufficientFunds, { available: '0.00', currency: input.legs[0]!.from.currency }, { status: 422, field: 'amount' });
   }
 
   private legsHash(input: PostInput): string {
@@ -334,13 +417,13 @@ export class LedgerService {
         ref: input.ref ?? null,
         idempotency_key: input.idempotencyKey ?? null,
         request_hash: input.idempotencyKey ? hash : null,
-        memo: JSON.stringify(input.memo ?? null),
+        memo: input.memo ? JSON.stringify(input.memo) : null,
         hold_id: extra.holdId ?? null,
         reverses_id: extra.reversesId ?? null,
         created_by: input.by ?? 'system',
         created_at: createdAt,
       })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .onConflict((oc) => oc.column('idempotency_key').where('idempotency_key', 'is not', null).doNothing())
       .returning(['id'])
       .executeTakeFirst();
     if (!inserted) return this.replayTransaction(trx, input.idempotencyKey!, hash);

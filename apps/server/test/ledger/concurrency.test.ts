@@ -21,6 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The error code of a refused call's `data`. */
+const errorOf = (data: unknown) => (data as { error?: string }).error;
+
 async function reconciled(): Promise<void> {
   const report = await need(t.ctx, 'ledger').reconcile();
   expect(report.differences).toEqual([]);
@@ -37,7 +40,7 @@ describe('races on one balance', () => {
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 200);
-    expect(new Set(refused.map((r) => `${r.status} ${r.data.error}`))).toEqual(new Set(['422 INSUFFICIENT_FUNDS']));
+    expect(new Set(refused.map((r) => `${r.status} ${errorOf(r.data)}`))).toEqual(new Set(['422 INSUFFICIENT_FUNDS']));
     const account = await need(t.ctx, 'ledger').balance({ userId: user.userId, wallet: 'BALANCE', currency: 'MXN' });
     expect(account).toMatchObject({ balance: 100_000n, held: 100_000n, available: 0n });
     const rows = await t.ctx.db.selectFrom('withdrawals').select('id').where('user_id', '=', user.userId).execute();
@@ -98,7 +101,7 @@ describe('races on one balance', () => {
     );
     const won = clicks.filter((c) => c.status === 200);
     expect(won).toHaveLength(1);
-    expect(new Set(clicks.filter((c) => c.status !== 200).map((c) => `${c.status} ${c.data.error}`))).toEqual(new Set(['409 ALREADY_REVIEWED']));
+    expect(new Set(clicks.filter((c) => c.status !== 200).map((c) => `${c.status} ${errorOf(c.data)}`))).toEqual(new Set(['409 ALREADY_REVIEWED']));
     const final = won[0]!.data;
     const account = await need(t.ctx, 'ledger').balance({ userId: user.userId, wallet: 'BALANCE', currency: 'MXN' });
     if (final.status === 3) expect(account).toMatchObject({ balance: 50_000n, held: 0n });

@@ -33,7 +33,7 @@ create table ledger_transactions (
   id bigint generated always as identity primary key,
   kind text not null,
   ref text,
-  idempotency_key text unique,
+  idempotency_key text,
   request_hash text,
   memo jsonb,
   hold_id integer,
@@ -41,10 +41,12 @@ create table ledger_transactions (
   created_by text not null,
   created_at timestamptz not null
 );
-create index ledger_transactions_ref on ledger_transactions (ref);
+-- Partial indexes: most transactions have a reference and no idempotency key.
+create unique index ledger_transactions_key on ledger_transactions (idempotency_key) where idempotency_key is not null;
+create index ledger_transactions_ref on ledger_transactions (ref) where ref is not null;
 
 create table ledger_postings (
-  id bigint generated always as identity primary key,
+  id bigint generated always as identity,
   tx_id bigint not null references ledger_transactions (id),
   account_id integer not null,
   currency text not null,
@@ -52,18 +54,17 @@ create table ledger_postings (
   -- Set by the trigger below: the account's balance right after this posting.
   balance_after bigint not null default 0,
   created_at timestamptz not null,
+  -- (account, id) is the statement's order: one index serves both uniqueness and statements.
+  primary key (account_id, id),
   foreign key (account_id, currency) references ledger_accounts (id, currency)
 );
-create index ledger_postings_account on ledger_postings (account_id, id);
 create index ledger_postings_tx on ledger_postings (tx_id);
 
 -- Each posting moves its account's balance (under the row lock of the UPDATE, so
 -- concurrent postings on one account serialize) and records the running balance.
 create function ledger_apply_posting() returns trigger language plpgsql as $$
 begin
-  perform set_config('ledger.posting', 'on', true);
   update ledger_accounts set balance = balance + new.amount where id = new.account_id returning balance into new.balance_after;
-  perform set_config('ledger.posting', 'off', true);
   if not found then
     raise exception 'ledger account % does not exist', new.account_id using errcode = '23503';
   end if;
@@ -71,31 +72,38 @@ begin
 end $$;
 create trigger ledger_postings_apply before insert on ledger_postings for each row execute function ledger_apply_posting();
 
--- A balance changes only through a posting.
+-- A balance changes only through a posting: an UPDATE of the balance that does not come
+-- from the posting trigger (trigger depth 0) is refused; so is a change of code or currency.
 create function ledger_guard_balance() returns trigger language plpgsql as $$
 begin
-  if new.balance <> old.balance and coalesce(current_setting('ledger.posting', true), 'off') <> 'on' then
-    raise exception 'ledger balances change only through postings (account %)', old.id using errcode = '55000';
-  end if;
-  if new.currency <> old.currency or new.code <> old.code then
-    raise exception 'ledger accounts keep their code and currency (account %)', old.id using errcode = '55000';
-  end if;
-  return new;
+  raise exception 'ledger balances change only through postings, and accounts keep their code and currency (account %)', old.id using errcode = '55000';
 end $$;
-create trigger ledger_accounts_guard before update on ledger_accounts for each row execute function ledger_guard_balance();
+create trigger ledger_accounts_guard before update of balance, currency, code on ledger_accounts for each row
+  when (pg_trigger_depth() = 0 and (new.balance <> old.balance or new.currency <> old.currency or new.code <> old.code))
+  execute function ledger_guard_balance();
 
--- At commit: every transaction touched sums to zero in each currency.
+-- At commit: every transaction touched sums to zero in each currency. One check covers
+-- all the postings of a transaction that existed when it ran: the check remembers (for
+-- this database transaction) the transaction and its highest posting id, and later
+-- firings for postings up to that id skip the query.
 create function ledger_check_balanced() returns trigger language plpgsql as $$
 declare
-  unbalanced record;
+  memo text := current_setting('ledger.checked', true);
+  last_id bigint;
+  bad_currency text;
+  bad_total numeric;
 begin
-  select currency, sum(amount) as total into unbalanced
-    from ledger_postings where tx_id = new.tx_id
-    group by currency having sum(amount) <> 0 limit 1;
-  if found then
-    raise exception 'ledger transaction % is unbalanced: % % (postings must sum to zero per currency)', new.tx_id, unbalanced.total, unbalanced.currency
+  if memo is not null and memo <> '' and split_part(memo, ':', 1) = new.tx_id::text and new.id <= split_part(memo, ':', 2)::bigint then
+    return null;
+  end if;
+  select max(q.last_id), (array_agg(q.currency) filter (where q.total <> 0))[1], (array_agg(q.total) filter (where q.total <> 0))[1]
+    into last_id, bad_currency, bad_total
+    from (select currency, sum(amount) as total, max(id) as last_id from ledger_postings where tx_id = new.tx_id group by currency) q;
+  if bad_currency is not null then
+    raise exception 'ledger transaction % is unbalanced: % % (postings must sum to zero per currency)', new.tx_id, bad_total, bad_currency
       using errcode = '23514', constraint = 'ledger_balanced';
   end if;
+  perform set_config('ledger.checked', new.tx_id::text || ':' || last_id::text, true);
   return null;
 end $$;
 create constraint trigger ledger_postings_balanced after insert on ledger_postings
