@@ -185,7 +185,6 @@ export class LedgerService {
 
   /** Turns the database's own refusals into the expected failures they stand for. */
   mapError(error: unknown): unknown {
-    const e = pgError(error);
     if (isFundsViolation(error)) {
       return new AppError('INSUFFICIENT_FUNDS', t.insufficientFunds, { available: '-', currency: '' }, { status: 422, field: 'amount' });
     }
