@@ -6,6 +6,7 @@ export const t = defineTexts({
     en: 'Insufficient available balance: you have {available} {currency}',
     zh: '可用余额不足：您有 {available} {currency}',
   },
+  insufficientFundsPlain: { es: 'Saldo disponible insuficiente', en: 'Insufficient available balance', zh: '可用余额不足' },
   holdNotActive: {
     es: 'La reserva de fondos {id} ya se cerró',
     en: 'The funds hold {id} is already closed',

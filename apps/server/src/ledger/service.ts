@@ -186,7 +186,7 @@ export class LedgerService {
   /** Turns the database's own refusals into the expected failures they stand for. */
   mapError(error: unknown): unknown {
     if (isFundsViolation(error)) {
-      return new AppError('INSUFFICIENT_FUNDS', t.insufficientFunds, { available: '-', currency: '' }, { status: 422, field: 'amount' });
+      return new AppError('INSUFFICIENT_FUNDS', t.insufficientFundsPlain, {}, { status: 422, field: 'amount' });
     }
     if (isRetryable(error)) return new AppError('BUSY', t.busy, {}, { status: 503 });
     return error;
@@ -390,7 +390,7 @@ export class LedgerService {
       throw error;
     }
     // Another transfer moved money meanwhile; the refusal stands, with the figure unknown.
-    return new AppError('INSUFFICIENT_FUNDS', t.insufficientFunds, { available: '0.00', currency: input.legs[0]!.from.currency }, { status: 422, field: 'amount' });
+    return new AppError('INSUFFICIENT_FUNDS', t.insufficientFundsPlain, {}, { status: 422, field: 'amount' });
   }
 
   private legsHash(input: PostInput): string {
