@@ -17,6 +17,8 @@
  * errors; checks at the end that every wallet equals its postings.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import inspector from 'node:inspector';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -79,6 +81,27 @@ function load(url: string, tokens: string[], body: Record<string, unknown> | und
   });
 }
 
+/** CPU of the server's JavaScript thread since `since`, per request (ms). */
+const cpuMsPer = (since: NodeJS.CpuUsage, requests: number) => {
+  const used = process.threadCpuUsage(since);
+  const per = (us: number) => (us / 1000 / Math.max(requests, 1)).toFixed(2);
+  return `${per(used.user + used.system)} (user ${per(used.user)}, system ${per(used.system)})`;
+};
+/** CPU time (ms) of every PostgreSQL process of this machine so far (from /proc; 0 where it cannot be read). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // The process ended.
+    }
+  }
+  return total;
+}
+
 const show = (title: string, r: LoadResult) =>
   console.log(`${title.padEnd(40)} ${r.rate.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(0)} ms  ok ${r.ok}  errors ${r.errors}`);
 
@@ -97,6 +120,8 @@ const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', D
 const offset = Date.parse('2026-11-17T15:00:00Z') - Date.now(); // Tuesday 10:00 in New York, then real time
 const built = await buildApp({ config, database, clock: { now: () => Date.now() + offset } });
 const appUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
+// As the real server: the market ticker runs and the trading job sweeps on each tick.
+await built.start();
 const ctx = built.ctx;
 
 console.log(`setting up ${userCount} investors...`);
@@ -134,13 +159,32 @@ console.log(`${connections} connections, ${seconds} s per run, ${rounds} alterna
 const rates: number[] = [];
 const p99s: number[] = [];
 const bareRates: number[] = [];
+// BENCH_PROFILE=file.cpuprofile: a CPU profile of the server's thread during the order runs.
+const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : undefined;
+const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => profiler!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
 for (let round = 1; round <= rounds; round++) {
   console.log(`round ${round}`);
+  let cpu = process.threadCpuUsage();
+  let pgCpu = postgresCpuMs();
   const b = await load(`${bareUrl}/hello`, [], undefined);
   show('bare Fastify POST /hello', b);
+  console.log(`  server thread CPU ${cpuMsPer(cpu, b.ok)} ms a request`);
   bareRates.push(b.rate);
+  if (profiler) {
+    profiler.connect();
+    await post('Profiler.enable');
+    await post('Profiler.start');
+  }
+  cpu = process.threadCpuUsage();
+  pgCpu = postgresCpuMs();
   const o = await load(orderUrl, tokens, order);
+  if (profiler) {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   show('POST /web/stock/create (market, AAPL x1)', o);
+  console.log(`  server thread CPU ${cpuMsPer(cpu, o.ok)} ms an order; PostgreSQL processes ${((postgresCpuMs() - pgCpu) / Math.max(o.ok, 1)).toFixed(2)} ms an order (all of its work in that time)`);
   rates.push(o.rate);
   p99s.push(o.p99);
 }
