@@ -54,12 +54,6 @@ export default defineMessages({
       pay: 'Confirmar y pagar',
       refreshing: 'Actualizando precio…',
     },
-    pay: {
-      title: 'Contraseña de transacción',
-      hint: 'Introduce tu contraseña de transacción de 6 dígitos',
-      forgot: '¿Olvidaste tu contraseña?',
-      processing: 'Procesando…',
-    },
     result: {
       filled: 'Orden ejecutada',
       entrusted: 'Orden enviada',
@@ -162,12 +156,6 @@ export default defineMessages({
       pay: 'Confirm and pay',
       refreshing: 'Updating price…',
     },
-    pay: {
-      title: 'Transaction password',
-      hint: 'Enter your 6-digit transaction password',
-      forgot: 'Forgot your password?',
-      processing: 'Processing…',
-    },
     result: {
       filled: 'Order filled',
       entrusted: 'Order placed',
@@ -269,12 +257,6 @@ export default defineMessages({
       type: '类型',
       pay: '确认并支付',
       refreshing: '正在更新价格…',
-    },
-    pay: {
-      title: '交易密码',
-      hint: '请输入 6 位交易密码',
-      forgot: '忘记密码？',
-      processing: '处理中…',
     },
     result: {
       filled: '订单已成交',

@@ -15,7 +15,7 @@ import { useTradeErrors } from '../../components/trade/errors.tsx';
 import { money, price, quantity as qty, signedMoney, unitLabel } from '../../components/trade/format.ts';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { liveFigures, markOf } from '../../components/trade/live-pnl.ts';
-import { PayPasswordSheet } from '../../components/trade/PayPasswordSheet.tsx';
+import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
 import { cleanDecimalInput, decimalsOfStep, fractionOf, stepQuantity, validateQuantity } from '../../components/trade/quantity.ts';
 import { SideChips } from '../../components/trade/rows.tsx';
 import { formatDateTime, formatPercent } from '../../lib/format.ts';

@@ -16,7 +16,7 @@ import { orderPathOf } from '../../components/market/quote-utils.ts';
 import { FIELD_ERRORS, useTradeErrors } from '../../components/trade/errors.tsx';
 import { money, price, quantity as qty, ratePercent, unitLabel } from '../../components/trade/format.ts';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
-import { PayPasswordSheet } from '../../components/trade/PayPasswordSheet.tsx';
+import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
 import { cleanDecimalInput, decimalsOfStep, stepQuantity } from '../../components/trade/quantity.ts';
 import { formatDateTime, formatPercent, formatSigned, trendOf } from '../../lib/format.ts';
 import { useLiveQuote, useLiveQuotes, withLive } from '../../push/live.ts';

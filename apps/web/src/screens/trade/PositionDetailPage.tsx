@@ -12,7 +12,7 @@ import { useTradeErrors } from '../../components/trade/errors.tsx';
 import { decimalsOf, money, price, quantity, ratePercent, signedMoney, unitLabel } from '../../components/trade/format.ts';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { liveFigures, markOf } from '../../components/trade/live-pnl.ts';
-import { PayPasswordSheet } from '../../components/trade/PayPasswordSheet.tsx';
+import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
 import { cleanDecimalInput } from '../../components/trade/quantity.ts';
 import { SideChips } from '../../components/trade/rows.tsx';
 import { quotePathOf } from '../../components/market/quote-utils.ts';

@@ -11,7 +11,7 @@ import { AccountSummary } from '../../components/trade/AccountSummary.tsx';
 import { useTradeErrors } from '../../components/trade/errors.tsx';
 import { money, price, quantity } from '../../components/trade/format.ts';
 import { adjustMoney } from '../../components/trade/live-pnl.ts';
-import { PayPasswordSheet } from '../../components/trade/PayPasswordSheet.tsx';
+import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
 import { ClosedRow, OrderRow, PositionRow } from '../../components/trade/rows.tsx';
 import '../../components/market/market.css';
 import { Segmented } from '../../components/market/Segmented.tsx';
