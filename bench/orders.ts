@@ -165,7 +165,6 @@ const post = (method: string, params?: object) => new Promise<unknown>((resolve,
 for (let round = 1; round <= rounds; round++) {
   console.log(`round ${round}`);
   let cpu = process.threadCpuUsage();
-  let pgCpu = postgresCpuMs();
   const b = await load(`${bareUrl}/hello`, [], undefined);
   show('bare Fastify POST /hello', b);
   console.log(`  server thread CPU ${cpuMsPer(cpu, b.ok)} ms a request`);
@@ -176,7 +175,7 @@ for (let round = 1; round <= rounds; round++) {
     await post('Profiler.start');
   }
   cpu = process.threadCpuUsage();
-  pgCpu = postgresCpuMs();
+  const pgCpu = postgresCpuMs();
   const o = await load(orderUrl, tokens, order);
   if (profiler) {
     const { profile } = (await post('Profiler.stop')) as { profile: unknown };
