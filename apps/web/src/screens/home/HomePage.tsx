@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { STALE } from '../../api/query-client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
+import { NoticeBell } from '../../components/notices/NoticeBell.tsx';
 import { SimulatedTag } from '../../components/Trend.tsx';
 import { QuoteRow, type RowQuote } from '../../components/market/QuoteRow.tsx';
 import { Segmented } from '../../components/market/Segmented.tsx';
@@ -33,7 +34,7 @@ export function HomePage({ route }: PageProps) {
   const nav = useNav();
   const News = homeSlots.news;
   return (
-    <PageShell title={t(`nav.title.${route.title}`)} noBack>
+    <PageShell title={t(`nav.title.${route.title}`)} noBack right={<NoticeBell />}>
       <div className="home">
         <button type="button" className="search-bar" onClick={() => nav.go('/pages/search/index')} data-testid="home-search">
           <SearchOutline />
