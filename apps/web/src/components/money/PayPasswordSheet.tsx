@@ -80,63 +80,65 @@ export function PayPasswordSheet({ visible, onClose, onSubmit, onError, title, s
   }
 
   return (
-    <Popup visible={visible} onMaskClick={busy ? undefined : onClose} bodyClassName="pay-sheet" destroyOnClose data-testid={testId}>
-      <div className="pay-sheet-head">
-        <button type="button" className="pay-sheet-close" onClick={onClose} disabled={busy} aria-label={t('common.cancel')} data-testid={`${testId}-close`}>
-          <CloseOutline />
-        </button>
-        <h2>{title ?? t('money.pay.title')}</h2>
-      </div>
-      {summary && <div className="pay-sheet-summary">{summary}</div>}
-      {needsSetup ? (
-        <div className="pay-sheet-setup" data-testid={`${testId}-setup`}>
-          <LockOutline fontSize={34} />
-          <p>{t('money.pay.notSet')}</p>
-          <Button
-            color="primary"
-            shape="rounded"
-            onClick={() => {
-              onClose();
-              nav.go('/pages/setting/paypwd');
-            }}
-            data-testid={`${testId}-setup-button`}
-          >
-            {t('money.pay.setNow')}
-          </Button>
-        </div>
-      ) : (
-        <div className="pay-sheet-body">
-          <p className="pay-sheet-prompt">{t('money.pay.prompt')}</p>
-          <PasscodeInput
-            ref={input}
-            length={PAY_PASSWORD_LENGTH}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              if (next) setError(undefined);
-            }}
-            onFill={(pin) => void submit(pin)}
-            error={Boolean(error) && !value}
-            keyboard={<NumberKeyboard randomOrder={false} showCloseButton={false} />}
-            className="pay-sheet-input"
-            data-testid={`${testId}-input`}
-          />
-          <div className={error ? 'pay-sheet-error' : 'pay-sheet-hint'} role={error ? 'alert' : undefined} data-testid={error ? `${testId}-error` : `${testId}-hint`}>
-            {busy ? <SpinLoading style={{ '--size': '18px' }} /> : (error ?? t('money.pay.hint'))}
-          </div>
-          <button
-            type="button"
-            className="link-button pay-sheet-forgot"
-            onClick={() => {
-              onClose();
-              nav.go('/pages/setting/paypwd');
-            }}
-            data-testid={`${testId}-forgot`}
-          >
-            {t('money.pay.change')}
+    <Popup visible={visible} onMaskClick={busy ? undefined : onClose} bodyClassName="pay-sheet" destroyOnClose data-testid={`${testId}-popup`}>
+      <div data-testid={testId}>
+        <div className="pay-sheet-head">
+          <button type="button" className="pay-sheet-close" onClick={onClose} disabled={busy} aria-label={t('common.cancel')} data-testid={`${testId}-close`}>
+            <CloseOutline />
           </button>
+          <h2>{title ?? t('money.pay.title')}</h2>
         </div>
-      )}
+        {summary && <div className="pay-sheet-summary">{summary}</div>}
+        {needsSetup ? (
+          <div className="pay-sheet-setup" data-testid={`${testId}-setup`}>
+            <LockOutline fontSize={34} />
+            <p>{t('money.pay.notSet')}</p>
+            <Button
+              color="primary"
+              shape="rounded"
+              onClick={() => {
+                onClose();
+                nav.go('/pages/setting/paypwd');
+              }}
+              data-testid={`${testId}-setup-button`}
+            >
+              {t('money.pay.setNow')}
+            </Button>
+          </div>
+        ) : (
+          <div className="pay-sheet-body">
+            <p className="pay-sheet-prompt">{t('money.pay.prompt')}</p>
+            <PasscodeInput
+              ref={input}
+              length={PAY_PASSWORD_LENGTH}
+              value={value}
+              onChange={(next) => {
+                setValue(next);
+                if (next) setError(undefined);
+              }}
+              onFill={(pin) => void submit(pin)}
+              error={Boolean(error) && !value}
+              keyboard={<NumberKeyboard randomOrder={false} showCloseButton={false} />}
+              className="pay-sheet-input"
+              data-testid={`${testId}-input`}
+            />
+            <div className={error ? 'pay-sheet-error' : 'pay-sheet-hint'} role={error ? 'alert' : undefined} data-testid={error ? `${testId}-error` : `${testId}-hint`}>
+              {busy ? <SpinLoading style={{ '--size': '18px' }} /> : (error ?? t('money.pay.hint'))}
+            </div>
+            <button
+              type="button"
+              className="link-button pay-sheet-forgot"
+              onClick={() => {
+                onClose();
+                nav.go('/pages/setting/paypwd');
+              }}
+              data-testid={`${testId}-forgot`}
+            >
+              {t('money.pay.change')}
+            </button>
+          </div>
+        )}
+      </div>
     </Popup>
   );
 }

@@ -137,7 +137,7 @@ function FiatForm({ channel, onCurrency }: { channel: DepositChannel; onCurrency
         {rows
           .filter(([, value]) => value)
           .map(([field, value, mono]) => (
-            <CopyField key={field} label={t(`money.bankField.${field}`)} value={value!} display={mono && field !== 'swiftCode' ? groupDigits(value!) : value} mono={mono} testId={`deposit-bank-${field}`} />
+            <CopyField key={field} label={t(`money.bankField.${field}`)} value={value!} display={field === 'clabe' || field === 'iban' || field === 'accountNumber' ? groupDigits(value!) : value} mono={mono} testId={`deposit-bank-${field}`} />
           ))}
         <div className="deposit-reference">
           <CopyField label={t('money.deposit.reference')} value={bank.reference} mono testId="deposit-bank-reference" />
@@ -160,7 +160,7 @@ function FiatForm({ channel, onCurrency }: { channel: DepositChannel; onCurrency
           currency={channel.currency}
           error={amountError}
           errorParams={{ min: formatCurrency(channel.minAmount, channel.currency) }}
-          hint={t('money.deposit.minHint', { min: formatCurrency(channel.minAmount, channel.currency) })}
+          hint={t('money.deposit.minHint', { min: formatCurrency(channel.minAmount, channel.currency), decimals: 2 })}
           testId="deposit-amount"
         />
         <div className="deposit-proof">

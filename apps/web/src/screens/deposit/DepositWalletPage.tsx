@@ -150,7 +150,7 @@ function CryptoChannel({ channel, network: wanted, onNetwork }: { channel: Depos
           decimals={net.decimals}
           error={amountError}
           errorParams={{ min: `${net.minAmount} ${channel.currency}` }}
-          hint={estimate ? t('money.deposit.estimate', { amount: formatCurrency(estimate, 'USD') }) : t('money.deposit.minHint', { min: `${net.minAmount} ${channel.currency}` })}
+          hint={estimate ? t('money.deposit.estimate', { amount: formatCurrency(estimate, 'USD') }) : t('money.deposit.minHint', { min: `${net.minAmount} ${channel.currency}`, decimals: net.decimals })}
           testId="deposit-crypto-amount"
         />
         <label className="field-label" htmlFor="deposit-txhash">

@@ -9,7 +9,7 @@ import { PagedBody, PAGE_SIZE, usePagedList } from '../../components/money/pagin
 import { moneyKeys } from '../../components/money/queries.ts';
 import { DepositList, TransferList, WithdrawalList } from '../../components/money/records.tsx';
 import { useWalletName } from '../../components/money/WalletPicker.tsx';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useNav } from '../../shell/nav.ts';
 import type { PageProps } from '../types.ts';
 import '../../components/money/money.css';
@@ -87,8 +87,9 @@ function Statement({ initialWallet, initialKind }: { initialWallet?: string; ini
             {(items) => (
               <div className="record-list">
                 {items.map((item, i) => {
-                  const day = formatDate(item.createdAt);
-                  const showDay = i === 0 || formatDate(items[i - 1]!.createdAt) !== day;
+                  // "DD/MM/YYYY" over each day's rows; the rows show the time.
+                  const day = formatDateTime(item.createdAt).slice(0, 10);
+                  const showDay = i === 0 || formatDateTime(items[i - 1]!.createdAt).slice(0, 10) !== day;
                   return (
                     <div key={item.id} className="bill-group">
                       {showDay && <div className="bill-day num">{day}</div>}
@@ -107,6 +108,7 @@ function Statement({ initialWallet, initialKind }: { initialWallet?: string; ini
 
 function BillRow({ item, walletName }: { item: BillItem; walletName: string }) {
   const { t } = useTranslation();
+  const kindLabel = t(`money.kinds.${item.kind}`, { defaultValue: t('money.kinds.other') });
   return (
     <div className="record bill-row" data-testid={`bill-${item.id}`} data-kind={item.kind} data-wallet={item.walletType}>
       <span className={`bill-kind kind-${item.kind}`} aria-hidden>
@@ -115,9 +117,10 @@ function BillRow({ item, walletName }: { item: BillItem; walletName: string }) {
       <div className="record-main">
         <span className="record-title">{item.title}</span>
         <span className="record-sub">
-          {walletName} <span className="currency-chip">{item.currency}</span> · {t(`money.kinds.${item.kind}`, { defaultValue: t('money.kinds.other') })}
+          {walletName} <span className="currency-chip">{item.currency}</span>
+          {kindLabel.toLowerCase() !== item.title.toLowerCase() && ` · ${kindLabel}`}
         </span>
-        <span className="record-sub num">{formatDateTime(item.createdAt)}</span>
+        <span className="record-sub num">{formatDateTime(item.createdAt).slice(11)}</span>
       </div>
       <div className="record-side">
         <span className={`record-amount num ${item.direction === 'in' ? 'amount-in' : 'amount-out'}`} data-testid={`bill-${item.id}-amount`}>
