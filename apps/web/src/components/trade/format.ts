@@ -1,5 +1,5 @@
 import type { TradeMarket } from '@app/contracts';
-import { formatMoney, formatNumber, type Numeric } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatNumber, type Numeric } from '../../lib/format.ts';
 
 /**
  * Formatting of trading figures. Money is in the wallet currency: MX$ for pesos and $
@@ -55,4 +55,16 @@ export function ratePercent(rate: string | undefined): string {
 export function unitLabel(t: (key: string, options?: { count: number }) => string, market: string, quantity?: string): string {
   const count = quantity === undefined ? 2 : Number(quantity);
   return t(`trade.units.${unitOf(market)}`, { count: Number.isFinite(count) ? count : 2 });
+}
+
+/** An instant in an exchange's own time zone with the zone's short name: "23/11/2026 09:30:00 AM GMT+8". */
+export function exchangeTime(ms: number, timeZone: string | undefined): string {
+  if (!timeZone) return formatDateTime(ms);
+  let zone: string;
+  try {
+    zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return formatDateTime(ms);
+  }
+  return `${formatDateTime(ms, timeZone)} ${zone}`.trim();
 }

@@ -14,7 +14,7 @@ import { StatusBadge } from '../../components/market/StatusBadge.tsx';
 import '../../components/market/market.css';
 import { orderPathOf } from '../../components/market/quote-utils.ts';
 import { FIELD_ERRORS, useTradeErrors } from '../../components/trade/errors.tsx';
-import { money, price, quantity as qty, ratePercent, unitLabel } from '../../components/trade/format.ts';
+import { exchangeTime, money, price, quantity as qty, ratePercent, unitLabel } from '../../components/trade/format.ts';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
 import { cleanDecimalInput, decimalsOfStep, stepQuantity } from '../../components/trade/quantity.ts';
@@ -204,7 +204,7 @@ function OrderFormView({
         </div>
         {session.status !== 'open' && session.nextOpen && (
           <div className="order-closed" data-testid="order-market-closed">
-            <ClockCircleFill /> {t('payment.closed', { time: formatDateTime(session.nextOpen) })}
+            <ClockCircleFill /> {t('payment.closed', { time: exchangeTime(session.nextOpen, session.timezone) })}
           </div>
         )}
       </section>
@@ -361,6 +361,7 @@ function OrderFormView({
 
       <CostCard
         preview={p}
+        timeZone={session.timezone}
         loading={valid && !preview.data && preview.isFetching}
         error={previewError && !fieldOfPreviewError ? previewError.message : undefined}
         waiting={!valid}
@@ -420,6 +421,7 @@ function OrderFormView({
 
 function CostCard({
   preview,
+  timeZone,
   loading,
   error,
   waiting,
@@ -427,6 +429,7 @@ function CostCard({
   onTransfer,
 }: {
   preview: OrderPreview | undefined;
+  timeZone: string;
   loading: boolean;
   error: string | undefined;
   waiting: boolean;
@@ -443,7 +446,7 @@ function CostCard({
       </p>
     );
   else if (!preview) content = loading ? <DelayedLoading /> : <p className="cost-note">{t('payment.cost.waiting')}</p>;
-  else content = <CostLines preview={preview} onTransfer={onTransfer} />;
+  else content = <CostLines preview={preview} timeZone={timeZone} onTransfer={onTransfer} />;
   return (
     <section className="order-card cost-card" data-testid="order-cost" data-order-type={orderType}>
       <h3>{t('payment.cost.title')}</h3>
@@ -452,14 +455,14 @@ function CostCard({
   );
 }
 
-function CostLines({ preview: p, onTransfer }: { preview: OrderPreview; onTransfer: () => void }) {
+function CostLines({ preview: p, timeZone, onTransfer }: { preview: OrderPreview; timeZone: string; onTransfer: () => void }) {
   const { t } = useTranslation();
   const wallet = t(`trade.wallets.${p.walletType}`, { defaultValue: p.walletType });
   return (
     <>
       {!p.marketOpen && p.nextOpen && (
         <p className="cost-warning" data-testid="order-cost-closed">
-          {t('payment.closed', { time: formatDateTime(p.nextOpen) })}
+          {t('payment.closed', { time: exchangeTime(p.nextOpen, timeZone) })}
           {p.orderType === 0 ? ` ${t('payment.closedMarketOrder')}` : ''}
         </p>
       )}
