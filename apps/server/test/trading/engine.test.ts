@@ -5,7 +5,7 @@ import { need } from '../../src/context.ts';
 import type { ManualClock } from '../../src/lib/clock.ts';
 import type { TestUser } from '../fixtures/users.ts';
 import type { TestApp } from '../helpers.ts';
-import { balance, call, key, minor, trader, tradingApp, US_OPEN, houseTotal } from './_setup.ts';
+import { balance, call, fund, houseTotal, key, minor, trader, tradingApp, US_OPEN } from './_setup.ts';
 
 const pin = '123456';
 const MINUTE = 60_000;
@@ -205,5 +205,57 @@ describe('the matching and risk job on a pinned clock', () => {
     // Only the AAPL position of the first test still has margin in the house account.
     const open_ = await t.ctx.db.selectFrom('trading_positions').select(['margin']).where('status', '=', 0).where('currency', '=', 'USD').execute();
     expect(house.balance).toBe(open_.reduce((s, p) => s + p.margin, 0n));
+  });
+
+  it('liquidates cross positions on the level of their whole wallet (free balance + margins + P/L)', async () => {
+    const start = clock.now();
+    // An instrument and direction that lose more than 4.5 % within four days.
+    let pick: { code: string; direction: number } | undefined;
+    for (const code of ['NG', 'BTC', 'SI', 'CL', 'NQ', 'HG']) {
+      const q0 = provider().quote(code, start);
+      if (q0.status !== 'open') continue;
+      const mid0 = (q0.bid + q0.ask) / 2;
+      let lo = mid0;
+      let hi = mid0;
+      for (let i = 1; i <= 4 * 24 * 60; i += 5) {
+        const q = provider().quote(code, start + i * MINUTE);
+        if (q.status !== 'open') continue;
+        lo = Math.min(lo, q.bid);
+        hi = Math.max(hi, q.ask);
+      }
+      if ((mid0 - lo) / mid0 > 0.045) pick = { code, direction: 0 };
+      else if ((hi - mid0) / mid0 > 0.045) pick = { code, direction: 1 };
+      if (pick) break;
+    }
+    expect(pick).toBeDefined();
+    const { code, direction } = pick!;
+    const other = await trader(t, {});
+    const preview = await call<{ total: string }>(t, other, '/orders/preview', { code, direction, quantity: 1, leverage: 20, marginMode: 'full' });
+    // Enough for the order and 0.5 % of its notional more: the free balance backs the position too.
+    const extra = new Decimal(preview.data.total).times(20).times('0.005').toDecimalPlaces(2);
+    await fund(t, other.userId, 'FUTURE', 'USD', new Decimal(preview.data.total).plus(extra).toFixed(2));
+    const opened = await call<TradeOrder>(t, other, '/gold/create', { code, direction, quantity: 1, leverage: 20, marginMode: 'full', payPassword: pin, idempotencyKey: key() });
+    expect(opened.code).toBe(200);
+    const margin = new Decimal(opened.data.margin);
+    const open = new Decimal(opened.data.fillPrice!);
+    const multiplier = new Decimal(need(t.ctx, 'market').instrument(code)!.valueMultiplier);
+    const level = (q: { bid: number; ask: number }) => {
+      const mark = new Decimal(direction === 0 ? q.bid : q.ask);
+      const pnl = mark.minus(open).times(multiplier).times(direction === 0 ? 1 : -1);
+      return extra.plus(margin).plus(pnl).dividedBy(margin);
+    };
+    const liquidation = firstTime(code, start, 4 * 24 * 60, (q) => level(q).lt('0.3'))!;
+    expect(liquidation).toBeDefined();
+    clock.set(liquidation - MINUTE);
+    const before = await sweep();
+    expect(before.liquidated).toBe(0);
+    clock.set(liquidation);
+    expect((await sweep()).liquidated).toBe(1);
+    const closed = await call<TradePosition>(t, other, '/position/detail', { id: opened.data.positionId! });
+    expect(closed.data.closeReason).toBe('liquidation');
+    const wallet = await balance(t, other.userId, 'FUTURE', 'USD');
+    expect(wallet.balance).toBeGreaterThanOrEqual(0n);
+    // Cross: the free balance kept it open past an isolated position's level; the loss is then more than 70 % of the margin.
+    expect(minor(closed.data.sellProfit)).toBeLessThan((-minor(opened.data.margin) * 7n) / 10n);
   });
 });

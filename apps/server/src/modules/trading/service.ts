@@ -15,6 +15,7 @@ import {
   type TradePosition,
 } from '@app/contracts';
 import Decimal from 'decimal.js';
+import { sql } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import { interpolate } from '../../i18n/text.ts';
@@ -404,6 +405,11 @@ export class TradingService {
       detail: { price: price.toFixed(), margin: margin.toString(), fee: fee.toString(), txId: txId.toString() },
       at,
     });
+    // The position's flow: its margin and its opening fee (rows joined with the new position's id).
+    const flow = (kind: string, amount: bigint, quantity: string | null, at_price: string | null) =>
+      sql`(${order.user_id}::integer, ${kind}, ${amount.toString()}::bigint, ${order.currency}, ${quantity}::numeric, ${at_price}::numeric, ${order.id}::integer, ${txId.toString()}::bigint, ${at.toISOString()}::timestamptz)`;
+    const flows = [flow('open', -margin, dec(order.quantity).toFixed(), price.toFixed())];
+    if (fee > 0n) flows.push(flow('open_fee', -fee, null, null));
     const updated = await trx
       .with('p', (db) =>
         db
@@ -438,15 +444,19 @@ export class TradingService {
           .returning('id'),
       )
       .with('e', (db) => db.insertInto('trading_order_events').values(eventRows(events)))
+      .with('f', (db) =>
+        db
+          .insertInto('trading_position_flows')
+          .columns(['position_id', 'user_id', 'kind', 'amount', 'currency', 'quantity', 'price', 'order_id', 'tx_id', 'created_at'])
+          .expression(
+            sql`select p.id, v.* from p cross join (values ${sql.join(flows)}) as v (user_id, kind, amount, currency, quantity, price, order_id, tx_id, created_at)`,
+          ),
+      )
       .updateTable('trading_orders')
       .set((eb) => ({ tx_id: txId, position_id: eb.selectFrom('p').select('id') }))
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const positionId = updated.position_id!;
-    const flows: FlowEntry[] = [{ positionId, userId: order.user_id, kind: 'open', amount: -margin, currency: order.currency, quantity: dec(order.quantity).toFixed(), price: price.toFixed(), orderId: order.id, txId, at }];
-    if (fee > 0n) flows.push({ positionId, userId: order.user_id, kind: 'open_fee', amount: -fee, currency: order.currency, orderId: order.id, txId, at });
-    await repo.flows(trx, flows);
     return updated;
   }
 
