@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { defineFlow, type FlowContext } from '../harness.ts';
-import { api, assertNoHorizontalOverflow, desktopPage, operatorLogin, settle, waitFor, writeTestPng } from './accounts.flow.ts';
+import { api, assertNoHorizontalOverflow, desktopPage, emailCode, operatorLogin, operatorToken, settle, waitFor, writeTestPng } from './accounts.flow.ts';
 
 /**
  * Money (issue 5) in the browser: the demo investor deposits pesos with a transfer proof,
@@ -217,6 +217,70 @@ export default [
     await page.locator('[data-testid^="withdrawal-"][data-status="3"]').first().waitFor();
     await admin.context().close();
     await page.context().close();
+  }),
+
+  defineFlow('money: a large withdrawal waits for a second operator, then is rejected; a user without KYC is told to verify', async (ctx) => {
+    const { browser, baseUrl, shot } = ctx;
+    const { token } = await api<{ token: string }>(baseUrl, 'POST', '/loginByUsername', DEMO);
+    const cards = await api<{ list: { id: number }[] }>(baseUrl, 'POST', '/UserAccount/SelectCardNo', {}, token);
+    const large = await api<{ id: number; requiredApprovals: number }>(
+      baseUrl,
+      'POST',
+      '/withdrawal/withdrawal-apply',
+      { currency: 'MXN', amount: '60000', cardId: cards.list[0]!.id, payPassword: DEMO.payPassword, idempotencyKey: `e2e-large-${Date.now()}` },
+      token,
+    );
+    assert.equal(large.requiredApprovals, 2);
+
+    const admin = await desktopPage(browser, 'en');
+    await operatorLogin(admin, baseUrl);
+    await admin.goto(`${baseUrl}/admin/#/withdrawals/${large.id}`);
+    await admin.getByTestId('withdrawal-second-approval').waitFor();
+    await admin.getByTestId('withdrawal-approve').click();
+    await admin.getByTestId('withdrawal-approve-confirm').click();
+    // One approval given: still pending, and this operator cannot give the second one.
+    await admin.locator('[data-testid="withdrawal-approvals"]', { hasText: '1/2' }).waitFor();
+    assert.equal(await admin.getByTestId('withdrawal-approve').isDisabled(), true);
+    assert.match(await admin.getByTestId('withdrawal-second-approval').innerText(), /another operator/i);
+    await settle(admin);
+    await shot(admin, 'money-admin-withdrawal-second-approval-en');
+    await admin.getByTestId('withdrawal-reject').click();
+    await admin.getByTestId('withdrawal-reason-0').click();
+    await admin.getByTestId('withdrawal-reject-confirm').click();
+    await admin.locator('[data-testid="withdrawal-detail-status"]', { hasText: 'Rejected' }).waitFor();
+
+    // The user sees "Audit Failure" with the reason, and the 60,000 is available again.
+    const page = await userPage(ctx, 'en', token);
+    await page.goto(`${baseUrl}/#/pages/profile/transaction?tab=withdrawals`);
+    const row = page.getByTestId(`withdrawal-${large.id}`);
+    await row.waitFor();
+    assert.equal(await row.getAttribute('data-status'), '2');
+    assert.match(await row.innerText(), /Audit Failure/);
+    assert.match(await row.innerText(), /The account holder does not match/);
+    await settle(page);
+    await shot(page, 'money-withdrawals-rejected-en');
+    await page.context().close();
+    await admin.context().close();
+
+    // A new user without KYC: the withdrawal page asks to verify first.
+    const opToken = await operatorToken(baseUrl);
+    const username = `luis_${Date.now().toString(36).slice(-6)}`;
+    const email = `${username}@example.mx`;
+    await api(baseUrl, 'POST', '/getEmailCode', { email, type: 'register' });
+    const code = await emailCode(baseUrl, opToken, email);
+    const password = 'Mercado2026!';
+    const fresh = await api<{ token: string }>(baseUrl, 'POST', '/register/email', { email, code, username, password, confirmPassword: password, agreement: true });
+    const newcomer = await userPage(ctx, 'es', fresh.token);
+    await newcomer.goto(`${baseUrl}/#/pages/withdraw/bcard`);
+    await newcomer.getByTestId('kyc-required').waitFor();
+    assert.equal(await newcomer.getByTestId('withdraw-submit').isDisabled(), true);
+    await newcomer.getByTestId('withdraw-add-destination').waitFor();
+    await settle(newcomer);
+    await assertNoRawMoneyKeys(newcomer, 'withdraw without KYC');
+    await shot(newcomer, 'money-withdraw-kyc-required-es');
+    await newcomer.getByTestId('kyc-required-go').click();
+    await hashIs(newcomer, '/pages/kyc/individual');
+    await newcomer.context().close();
   }),
 
   defineFlow('money: every money screen in es, en and zh (no raw keys, no overflow)', async (ctx) => {

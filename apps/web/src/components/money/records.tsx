@@ -43,7 +43,7 @@ export function DepositRow({ deposit: d }: { deposit: Deposit }) {
         {d.status === 2 && d.reason && <span className="record-reason">{t('money.reason', { reason: d.reason })}</span>}
       </div>
       <div className="record-side">
-        <span className="record-amount num">{formatAssetAmount(d.amount, d.currency)}</span>
+        <span className={`record-amount num${d.status === 2 ? ' amount-void' : ''}`}>{formatAssetAmount(d.amount, d.currency)}</span>
         {d.creditAmount && d.creditCurrency !== d.currency && <span className="record-sub num">+{formatAssetAmount(d.creditAmount, d.creditCurrency)}</span>}
         <ReviewStatusTag status={d.status} testId={`deposit-record-${d.id}-status`} />
       </div>
@@ -67,7 +67,7 @@ export function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
         {w.status === 2 && w.reason && <span className="record-reason">{t('money.reason', { reason: w.reason })}</span>}
       </div>
       <div className="record-side">
-        <span className="record-amount num">-{formatCurrency(w.amount, w.currency)}</span>
+        <span className={`record-amount num${w.status === 2 ? ' amount-void' : ''}`}>-{formatCurrency(w.amount, w.currency)}</span>
         {w.payoutAmount && w.payoutAsset && <span className="record-sub num">{formatAssetAmount(w.payoutAmount, w.payoutAsset)}</span>}
         <ReviewStatusTag status={w.status} testId={`withdrawal-${w.id}-status`} />
       </div>

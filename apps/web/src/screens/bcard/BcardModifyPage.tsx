@@ -192,7 +192,7 @@ function CardForm({ card }: { card?: BankCard }) {
           <Form.Item name="accountName" label={t('money.card.accountName')} description={t('money.card.accountNameHint')} rules={text50(true)}>
             <Input placeholder={t('money.card.accountNamePlaceholder')} clearable data-testid="bcard-account-name" />
           </Form.Item>
-          <Form.Item name="swiftCode" label={`${t('money.bankField.swiftCode')} ${mx ? t('money.optionalSuffix') : ''}`} rules={rule(checkSwift, 'swift', !mx && !us)}>
+          <Form.Item name="swiftCode" label={`${t('money.bankField.swiftCode')}${mx || us ? t('money.optionalSuffix') : ''}`} rules={rule(checkSwift, 'swift', !mx && !us)}>
             <Input placeholder="BCMRMXMM" maxLength={11} clearable data-testid="bcard-swift" />
           </Form.Item>
           {us && (
@@ -200,24 +200,24 @@ function CardForm({ card }: { card?: BankCard }) {
               <Input placeholder="021000021" inputMode="numeric" maxLength={9} clearable data-testid="bcard-aba" />
             </Form.Item>
           )}
-          <Form.Item name="branchCode" label={`${t('money.card.branchCode')} ${t('money.optionalSuffix')}`} rules={[{ max: 20, message: t('money.card.errors.max20') }]}>
+          <Form.Item name="branchCode" label={`${t('money.card.branchCode')}${t('money.optionalSuffix')}`} rules={[{ max: 20, message: t('money.card.errors.max20') }]}>
             <Input clearable data-testid="bcard-branch" />
           </Form.Item>
 
           <Form.Header>{t('money.card.sectionAddress')}</Form.Header>
-          <Form.Item name="bankAddress" label={`${t('money.bankField.bankAddress')} ${t('money.optionalSuffix')}`} rules={text50(false)}>
+          <Form.Item name="bankAddress" label={`${t('money.bankField.bankAddress')}${t('money.optionalSuffix')}`} rules={text50(false)}>
             <Input clearable data-testid="bcard-bank-address" />
           </Form.Item>
-          <Form.Item name="region" label={`${t('money.card.region')} ${t('money.optionalSuffix')}`} rules={text50(false)}>
+          <Form.Item name="region" label={`${t('money.card.region')}${t('money.optionalSuffix')}`} rules={text50(false)}>
             <Input placeholder={mx ? 'CDMX' : ''} clearable data-testid="bcard-region" />
           </Form.Item>
-          <Form.Item name="city" label={`${t('money.card.city')} ${t('money.optionalSuffix')}`} rules={text50(false)}>
+          <Form.Item name="city" label={`${t('money.card.city')}${t('money.optionalSuffix')}`} rules={text50(false)}>
             <Input clearable data-testid="bcard-city" />
           </Form.Item>
-          <Form.Item name="postalCode" label={`${t('money.card.postalCode')} ${t('money.optionalSuffix')}`} rules={rule((v) => checkPostalCode(v, country), 'postal')}>
+          <Form.Item name="postalCode" label={`${t('money.card.postalCode')}${t('money.optionalSuffix')}`} rules={rule((v) => checkPostalCode(v, country), 'postal')}>
             <Input inputMode={mx || us ? 'numeric' : 'text'} maxLength={10} clearable data-testid="bcard-postal" />
           </Form.Item>
-          <Form.Item name="personalAddress" label={`${t('money.card.personalAddress')} ${t('money.optionalSuffix')}`} rules={text50(false)}>
+          <Form.Item name="personalAddress" label={`${t('money.card.personalAddress')}${t('money.optionalSuffix')}`} rules={text50(false)}>
             <Input clearable data-testid="bcard-personal-address" />
           </Form.Item>
 

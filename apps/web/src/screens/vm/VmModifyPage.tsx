@@ -123,7 +123,7 @@ function WalletForm({ wallet }: { wallet?: CryptoWallet }) {
           >
             <TextArea placeholder={ADDRESS_EXAMPLE[network]} autoSize={{ minRows: 2, maxRows: 3 }} maxLength={100} className="mono" data-testid="vm-address" />
           </Form.Item>
-          <Form.Item name="label" label={`${t('money.vm.label')} ${t('money.optionalSuffix')}`} rules={[{ max: 50, message: t('money.card.errors.max50') }]}>
+          <Form.Item name="label" label={`${t('money.vm.label')}${t('money.optionalSuffix')}`} rules={[{ max: 50, message: t('money.card.errors.max50') }]}>
             <Input placeholder={t('money.vm.labelPlaceholder')} clearable data-testid="vm-label" />
           </Form.Item>
           <p className="money-note warn">{t('money.vm.warning', { asset, network })}</p>
