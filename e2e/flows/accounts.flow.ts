@@ -181,7 +181,8 @@ export default [
     await page.getByTestId('profile-user').waitFor();
     assert.equal(await page.getByTestId('profile-username').innerText(), username);
     assert.equal(await page.getByTestId('kyc-badge').getAttribute('data-status'), 'none');
-    assert.equal(await page.getByTestId('balances-summary').getAttribute('data-state'), 'pending');
+    // A new user's balances are real (all zero), loaded from the wallet.
+    await page.locator('[data-testid="balances-summary"][data-state="ready"]').waitFor();
 
     // Log out, then log in with the email instead of the username.
     await page.getByTestId('profile-logout').click();
