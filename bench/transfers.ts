@@ -1,7 +1,7 @@
 /**
  * Ledger transfers per second between two wallets, beside a plain pgbench in the same run.
  *
- *   npx tsx bench/transfers.ts [seconds=10] [clients=8] [rounds=2]
+ *   npx tsx bench/transfers.ts [seconds=10] [clients=8] [rounds=2] [pairs=1]
  *
  * On the local PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test),
  * in a scratch schema of its own (dropped at the end):
@@ -14,7 +14,8 @@
  *   (a log row, then `balance = balance + 1` on one of two account rows), so both runs
  *   fight over two hot rows the same way.
  * Rounds alternate the two. Prints transfers/s, p50/p99 and the ratio, and checks at the
- * end that the ledger reconciles.
+ * end that the ledger reconciles. With `pairs` > 1, client i works on wallet pair
+ * i % pairs (users of their own) and pgbench on 2 x pairs rows: less contention, for context.
  */
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -30,6 +31,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 const seconds = Number(process.argv[2] ?? 10);
 const clients = Number(process.argv[3] ?? 8);
 const rounds = Number(process.argv[4] ?? 2);
+const pairs = Number(process.argv[5] ?? 1);
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_transfers_${crypto.randomBytes(4).toString('hex')}`;
 
@@ -40,18 +42,22 @@ const database = await openDatabase({ databaseUrl, searchPath: schema, poolSize:
 try {
   await migrate(database.db);
   const ledger = new LedgerService(database.db, systemClock);
-  const user = await sql<{ id: number }>`
-    insert into users (username, email, password_hash, account_type, invitation_code, created_at)
-    values ('bench', 'bench@example.mx', 'x', 2, 'BENCH001', now()) returning id`.execute(database.db);
-  const userId = user.rows[0]!.id;
-  const a = { userId, wallet: 'BALANCE', currency: 'MXN' } as const;
-  const b = { userId, wallet: 'MX', currency: 'MXN' } as const;
-  await ledger.post({ kind: 'seed', legs: [{ from: { house: 'DEMO_FUNDING', currency: 'MXN' }, to: a, amount: 1_000_000_00n }] });
-  await ledger.post({ kind: 'seed', legs: [{ from: { house: 'DEMO_FUNDING', currency: 'MXN' }, to: b, amount: 1_000_000_00n }] });
+  const wallets: { a: { userId: number; wallet: 'BALANCE'; currency: 'MXN' }; b: { userId: number; wallet: 'MX'; currency: 'MXN' } }[] = [];
+  for (let p = 0; p < pairs; p++) {
+    const user = await sql<{ id: number }>`
+      insert into users (username, email, password_hash, account_type, invitation_code, created_at)
+      values (${`bench${p}`}, ${`bench${p}@example.mx`}, 'x', 2, ${`BENCH${String(p).padStart(3, '0')}`}, now()) returning id`.execute(database.db);
+    const userId = user.rows[0]!.id;
+    const pair = { a: { userId, wallet: 'BALANCE', currency: 'MXN' } as const, b: { userId, wallet: 'MX', currency: 'MXN' } as const };
+    for (const to of [pair.a, pair.b]) {
+      await ledger.post({ kind: 'seed', legs: [{ from: { house: 'DEMO_FUNDING', currency: 'MXN' }, to, amount: 1_000_000_00n }] });
+    }
+    wallets.push(pair);
+  }
 
   // pgbench's tables and script, in the same schema.
   await sql`create table pgb_accounts (id integer primary key, balance bigint not null)`.execute(database.db);
-  await sql`insert into pgb_accounts values (1, 0), (2, 0)`.execute(database.db);
+  await sql`insert into pgb_accounts select g, 0 from generate_series(1, ${2 * pairs}) g`.execute(database.db);
   await sql`create table pgb_log (id bigint generated always as identity primary key, account_id integer not null, amount bigint not null, created_at timestamptz not null)`.execute(
     database.db,
   );
@@ -59,7 +65,7 @@ try {
   fs.writeFileSync(
     script,
     [
-      '\\set aid random(1, 2)',
+      `\\set aid random(1, ${2 * pairs})`,
       'BEGIN;',
       'INSERT INTO pgb_log (account_id, amount, created_at) VALUES (:aid, 1, now());',
       'UPDATE pgb_accounts SET balance = balance + 1 WHERE id = :aid;',
@@ -75,6 +81,7 @@ try {
     await Promise.all(
       Array.from({ length: clients }, async (_, i) => {
         let n = i;
+        const { a, b } = wallets[i % pairs]!;
         while (performance.now() < until) {
           const started = performance.now();
           try {
@@ -108,9 +115,9 @@ try {
   };
 
   // Warm-up: connections, plans, caches.
-  await ledger.post({ kind: 'transfer', legs: [{ from: a, to: b, amount: 1n }] });
+  await ledger.post({ kind: 'transfer', legs: [{ from: wallets[0]!.a, to: wallets[0]!.b, amount: 1n }] });
 
-  console.log(`transfers between two wallets, ${clients} concurrent clients, ${seconds} s per run, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(`transfers between two wallets (${pairs} pair${pairs > 1 ? 's' : ''}), ${clients} concurrent clients, ${seconds} s per run, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
   const ratios: number[] = [];
   for (let round = 1; round <= rounds; round++) {
     const pg = runPgbench();

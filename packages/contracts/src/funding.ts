@@ -292,7 +292,7 @@ export const reconciliationReport = z.object({
   trialBalance: z.array(z.object({ currency, sum: money })),
   differences: z.array(
     z.object({
-      kind: z.enum(['balance', 'held', 'negative', 'running_balance', 'unbalanced_transaction', 'trial_balance']),
+      kind: z.enum(['balance', 'held', 'negative', 'running_balance', 'unbalanced_transaction', 'empty_transaction', 'trial_balance']),
       account: z.string().optional(),
       txId: z.number().int().optional(),
       currency: currency.optional(),

@@ -12,7 +12,8 @@ const money = (value: bigint | string | number | null, currency: string) => form
  * Recomputes every balance from the postings and compares: the stored balance with the
  * sum of the account's postings, the stored `held` with its active holds, each posting's
  * running balance with the running sum, every transaction's sum per currency with zero,
- * the whole ledger per currency with zero, and no account below its credit limit.
+ * the whole ledger per currency with zero, that every transaction has postings, and that
+ * no account is below its credit limit.
  * A healthy ledger answers `ok: true` and no differences.
  */
 export async function reconcile(db: Kysely<DB>, now: number): Promise<ReconciliationReport> {
@@ -63,6 +64,12 @@ export async function reconcile(db: Kysely<DB>, now: number): Promise<Reconcilia
     select tx_id, currency, sum(amount)::bigint as total from ledger_postings group by tx_id, currency having sum(amount) <> 0 limit 100`.execute(db);
   for (const row of unbalanced.rows) {
     differences.push({ kind: 'unbalanced_transaction', txId: Number(row.tx_id), currency: row.currency as Currency, expected: money(0n, row.currency), actual: money(row.total, row.currency) });
+  }
+
+  const empty = await sql<{ id: bigint }>`
+    select t.id from ledger_transactions t where not exists (select 1 from ledger_postings p where p.tx_id = t.id) limit 100`.execute(db);
+  for (const row of empty.rows) {
+    differences.push({ kind: 'empty_transaction', txId: Number(row.id), expected: 'postings', actual: 'none' });
   }
 
   const trial = await sql<{ currency: string; total: bigint }>`

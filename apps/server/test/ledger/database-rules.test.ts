@@ -58,8 +58,7 @@ describe('database rules', () => {
     expect(message).toMatch(/unbalanced/);
   });
 
-  it('refuses a transaction without postings, and a posting in another currency than its account', async () => {
-    expect(await errorOf(sql`insert into ledger_transactions (kind, created_by, created_at) values ('empty', 'test', now())`.execute(database.db))).toMatch(/no postings/);
+  it('refuses a posting in another currency than its account, and deleting an account', async () => {
     const ids = await ledger.accounts([bank]);
     const message = await errorOf(
       database.db.transaction().execute(async (trx) => {
@@ -67,7 +66,8 @@ describe('database rules', () => {
         await sql`insert into ledger_postings (tx_id, account_id, currency, amount, created_at) values (${tx.rows[0]!.id}, ${ids.get('h:BANK_IN_TRANSIT:MXN')!}, 'USD', 100, now())`.execute(trx);
       }),
     );
-    expect(message).toMatch(/foreign key/);
+    expect(message).toMatch(/does not exist in USD/);
+    expect(await errorOf(sql`delete from ledger_accounts where code = 'h:BANK_IN_TRANSIT:MXN'`.execute(database.db))).toMatch(/append-only/);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of postings and transactions', async () => {
@@ -116,5 +116,12 @@ describe('database rules', () => {
     expect(message).toMatch(/ledger_account_funds/);
     await expect(ledger.post({ kind: 'test', legs: [{ from: user, to: bank, amount: 1n }] })).rejects.toMatchObject({ error: 'INSUFFICIENT_FUNDS', status: 422 });
     expect((await ledger.reconcile()).ok).toBe(true);
+  });
+
+  it('the reconciliation reports a transaction without postings', async () => {
+    await sql`insert into ledger_transactions (kind, created_by, created_at) values ('empty', 'test', now())`.execute(database.db);
+    const report = await ledger.reconcile();
+    expect(report.ok).toBe(false);
+    expect(report.differences).toMatchObject([{ kind: 'empty_transaction', expected: 'postings', actual: 'none' }]);
   });
 });
