@@ -37,12 +37,15 @@ export async function startServer(config: Config, options: { logger?: boolean; c
   if (config.seedDemo) {
     for (const module of modules) await module.seedDemo?.(built.ctx);
   }
-  built.app.addHook('onClose', async () => {
-    await pubsub.close();
-    await database.close();
-  });
   const address = await built.app.listen({ port: config.port, host: config.host });
   await built.start();
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
-  return { ...built, database, url, close: () => built.app.close() };
+  // The database and pub/sub close after the app, so that modules' stop hooks (which may
+  // still write, e.g. to release a job lease) run while they are open.
+  const close = async () => {
+    await built.app.close();
+    await pubsub.close();
+    await database.close();
+  };
+  return { ...built, database, url, close };
 }
