@@ -117,5 +117,7 @@ describe('envelope', () => {
     // JSON answers carry helmet's headers but not the HTML-only policy.
     expect(doc.headers['x-content-type-options']).toBe('nosniff');
     expect(doc.headers['content-security-policy']).toBeUndefined();
+    expect(doc.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(doc.headers['strict-transport-security']).toContain('max-age=');
   });
 });
