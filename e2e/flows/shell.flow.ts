@@ -9,7 +9,7 @@ const TAB_LABELS = {
 const TAB_PATHS = ['/pages/home/index', '/pages/market/index', '/pages/watchlist/index', '/pages/trade/index', '/pages/profile/index'];
 const TAB_KEYS = ['home', 'market', 'watchlist', 'trade', 'profile'];
 
-export default [
+const flows = [
   defineFlow('shell: walk the five tabs in order, switching without stacking history', async ({ newPage, baseUrl, shot }) => {
     const page = await newPage();
     await page.goto(`${baseUrl}/#/`);
@@ -79,3 +79,29 @@ export default [
     await page.context().close();
   }),
 ];
+
+const offlineFlow = defineFlow('shell: a page that fails to load offers "Connection timed out, tap to retry", and the retry works', async ({ newPage, baseUrl, shot }) => {
+  const page = await newPage('en');
+  await page.goto(`${baseUrl}/#/pages/home/index`);
+  await page.getByTestId('tab-home').waitFor();
+  // Offline, the loan page's code chunk cannot load: the page says so instead of going blank.
+  await page.context().setOffline(true);
+  await page.evaluate(() => {
+    window.location.hash = '#/pages/loan/index';
+  });
+  const error = page.getByTestId('load-error');
+  await error.waitFor();
+  assert.match(await error.innerText(), /Connection timed out, tap to retry/);
+  // The page keeps its title and back button around the error.
+  assert.equal(await page.getByTestId('page-title').innerText(), 'Loans');
+  assert.equal(await page.locator('.adm-nav-bar-back').count(), 1);
+  await shot(page, 'shell-load-error-en');
+  await page.context().setOffline(false);
+  await error.click();
+  await page.getByTestId('empty').waitFor();
+  assert.equal(await page.getByTestId('load-error').count(), 0);
+  assert.equal(await page.getByTestId('page-title').innerText(), 'Loans');
+  await page.context().close();
+});
+
+export default [...flows, offlineFlow];

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useMemo, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { PageShell } from '../components/PageShell.tsx';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { DelayedLoading } from '../components/states.tsx';
 import { ensureAreaMessages } from '../i18n/index.ts';
 import { AREA_LOADERS } from '../screens/registry.ts';
@@ -29,10 +32,20 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const query = useMemo(() => Object.fromEntries(params), [params]);
   const Page = pageFor(route);
   return (
-    <ErrorBoundary key={route.path}>
+    <ErrorBoundary key={route.path} frame={(content) => <FailedPage route={route}>{content}</FailedPage>}>
       <Suspense fallback={<DelayedLoading />}>
         <Page route={route} query={query} />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+/** A page whose code or data failed: its title and back button stay, with the retry below. */
+function FailedPage({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t(`nav.title.${route.title}`)} noBack={route.tab !== undefined}>
+      {children}
+    </PageShell>
   );
 }
