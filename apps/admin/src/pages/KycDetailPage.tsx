@@ -2,6 +2,7 @@ import { adminApi, type KycSubmission } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminCall, queryClient } from '../api.ts';
+import { ReviewActions } from '../components/ReviewActions.tsx';
 import { AuthImage, Badge, errorText, KYC_TONE, LoadFailed, Loading, Modal, notify, PageHeader } from '../components/ui.tsx';
 import { formatDateTime } from '../format.ts';
 import { useT } from '../i18n.ts';
@@ -83,21 +84,7 @@ export function KycDetailPage({ id }: { id: number }) {
     <>
       <PageHeader
         title={t('kyc.detailTitle', { id })}
-        actions={
-          <>
-            {back}
-            {pending && (
-              <>
-                <button type="button" className="btn btn-danger" onClick={() => open('reject')} data-testid="kyc-reject">
-                  {t('kyc.reject')}
-                </button>
-                <button type="button" className="btn btn-primary" onClick={() => open('approve')} data-testid="kyc-approve">
-                  {t('kyc.approve')}
-                </button>
-              </>
-            )}
-          </>
-        }
+        actions={<ReviewActions back={back} reviewable={pending} prefix="kyc" rejectLabel={t('kyc.reject')} approveLabel={t('kyc.approve')} onOpen={open} />}
       />
       <div className="detail-grid">
         <section className="card">

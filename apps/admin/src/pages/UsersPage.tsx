@@ -2,7 +2,8 @@ import { adminApi } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { adminCall } from '../api.ts';
-import { Badge, Empty, KYC_TONE, LoadFailed, Loading, PageHeader, Pager } from '../components/ui.tsx';
+import { PagedTable, pageNumOf } from '../components/PagedTable.tsx';
+import { Badge, KYC_TONE, PageHeader } from '../components/ui.tsx';
 import { formatDateTime } from '../format.ts';
 import { useT } from '../i18n.ts';
 import { adminKeys } from '../queries.ts';
@@ -15,7 +16,7 @@ export function UsersPage({ route }: { route: AdminRoute }) {
   const { t } = useT();
   const keyword = route.query.keyword ?? '';
   const frozen = (FROZEN as readonly string[]).includes(route.query.frozen ?? '') ? (route.query.frozen as (typeof FROZEN)[number]) : 'all';
-  const pageNum = Math.max(1, Number(route.query.page) || 1);
+  const pageNum = pageNumOf(route.query.page);
   const [draft, setDraft] = useState(keyword);
   const list = useQuery({
     queryKey: adminKeys.userList(keyword, frozen, pageNum),
@@ -44,51 +45,30 @@ export function UsersPage({ route }: { route: AdminRoute }) {
           {t('common.search')}
         </button>
       </form>
-      <section className="card">
-        {list.isError && !list.data ? (
-          <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <Loading />
-        ) : list.data.list.length === 0 ? (
-          <Empty />
-        ) : (
-          <>
-            <table className="table" data-testid="users-table">
-              <thead>
-                <tr>
-                  <th>{t('users.col.id')}</th>
-                  <th>{t('users.col.username')}</th>
-                  <th>{t('users.col.email')}</th>
-                  <th>{t('users.col.type')}</th>
-                  <th>{t('users.col.kyc')}</th>
-                  <th>{t('users.col.state')}</th>
-                  <th>{t('users.col.created')}</th>
-                  <th>{t('users.col.lastLogin')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((user) => (
-                  <tr key={user.userId} className="row-link" onClick={() => navigate('users', user.userId)} data-testid={`user-row-${user.userId}`}>
-                    <td className="num">#{user.userId}</td>
-                    <td>
-                      <strong>{user.username}</strong>
-                    </td>
-                    <td>{user.email}</td>
-                    <td>{t(`kyc.accountType.${user.accountType}`)}</td>
-                    <td>
-                      <Badge tone={KYC_TONE[user.kycStatus]}>{t(`kyc.status.${user.kycStatus}`)}</Badge>
-                    </td>
-                    <td>{user.frozen ? <Badge tone="bad">{t('users.frozen')}</Badge> : <Badge tone="good">{t('users.active')}</Badge>}</td>
-                    <td className="num nowrap">{formatDateTime(user.createdAt)}</td>
-                    <td className="num nowrap">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('users.never')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => navigate('users', undefined, { keyword, frozen: frozen === 'all' ? undefined : frozen, page })} />
-          </>
+      <PagedTable
+        query={list}
+        testId="users-table"
+        columns={[t('users.col.id'), t('users.col.username'), t('users.col.email'), t('users.col.type'), t('users.col.kyc'), t('users.col.state'), t('users.col.created'), t('users.col.lastLogin')]}
+        row={(user) => (
+          <tr key={user.userId} className="row-link" onClick={() => navigate('users', user.userId)} data-testid={`user-row-${user.userId}`}>
+            <td className="num">#{user.userId}</td>
+            <td>
+              <strong>{user.username}</strong>
+            </td>
+            <td>{user.email}</td>
+            <td>{t(`kyc.accountType.${user.accountType}`)}</td>
+            <td>
+              <Badge tone={KYC_TONE[user.kycStatus]}>{t(`kyc.status.${user.kycStatus}`)}</Badge>
+            </td>
+            <td>{user.frozen ? <Badge tone="bad">{t('users.frozen')}</Badge> : <Badge tone="good">{t('users.active')}</Badge>}</td>
+            <td className="num nowrap">{formatDateTime(user.createdAt)}</td>
+            <td className="num nowrap">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('users.never')}</td>
+          </tr>
         )}
-      </section>
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => navigate('users', undefined, { keyword, frozen: frozen === 'all' ? undefined : frozen, page })}
+      />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { adminNewsApi, LOCALES, NEWS_CATEGORIES, type AdminArticle, type Locale,
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { adminCall, queryClient } from '../../api.ts';
-import { AuthImage, Badge, Empty, errorText, LoadFailed, Loading, notify, PageHeader, Pager } from '../../components/ui.tsx';
+import { PagedTable, pageNumOf, StatusTabs } from '../../components/PagedTable.tsx';
+import { AuthImage, Badge, errorText, LoadFailed, Loading, notify, PageHeader } from '../../components/ui.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useT } from '../../i18n.ts';
 import { hrefOf, navigate, type AdminRoute } from '../../router.ts';
@@ -24,7 +25,7 @@ export function NewsPage({ route }: { route: AdminRoute }) {
   if (route.query.new) return <ArticleEditor />;
   const status = (STATUSES as readonly string[]).includes(route.query.status ?? '') ? (route.query.status as (typeof STATUSES)[number]) : 'all';
   const language = (LOCALES as readonly string[]).includes(route.query.language ?? '') ? (route.query.language as Locale) : '';
-  const pageNum = Math.max(1, Number(route.query.page) || 1);
+  const pageNum = pageNumOf(route.query.page);
   return <NewsList status={status} language={language} pageNum={pageNum} t={t} />;
 }
 
@@ -45,13 +46,13 @@ function NewsList({ status, language, pageNum, t }: { status: (typeof STATUSES)[
           </a>
         }
       />
-      <div className="tabs" role="tablist">
-        {STATUSES.map((s) => (
-          <a key={s} role="tab" aria-selected={s === status} className={`tab ${s === status ? 'tab-active' : ''}`} href={hrefOf('news', undefined, { status: s, language })} data-testid={`news-tab-${s}`}>
-            {t(`engagement.news.status.${s === 'published' ? 'published' : s}`)}
-          </a>
-        ))}
-      </div>
+      <StatusTabs
+        statuses={STATUSES}
+        current={status}
+        href={(s) => hrefOf('news', undefined, { status: s, language })}
+        label={(s) => t(`engagement.news.status.${s === 'published' ? 'published' : s}`)}
+        testId="news"
+      />
       <div className="filters">
         <label className="inline-field">
           {t('engagement.news.col.language')}
@@ -65,50 +66,38 @@ function NewsList({ status, language, pageNum, t }: { status: (typeof STATUSES)[
           </select>
         </label>
       </div>
-      <section className="card">
-        {list.isError && !list.data ? (
-          <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <Loading />
-        ) : list.data.list.length === 0 ? (
-          <Empty />
-        ) : (
-          <>
-            <table className="table" data-testid="news-table">
-              <thead>
-                <tr>
-                  <th>{t('engagement.news.col.id')}</th>
-                  <th>{t('engagement.news.col.title')}</th>
-                  <th>{t('engagement.news.col.language')}</th>
-                  <th>{t('engagement.news.col.category')}</th>
-                  <th>{t('engagement.news.col.status')}</th>
-                  <th>{t('engagement.news.col.publishAt')}</th>
-                  <th>{t('engagement.news.col.updatedBy')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((article) => {
-                  const state = stateOf(article);
-                  return (
-                    <tr key={article.id} className="row-link" onClick={() => navigate('news', article.id)} data-testid={`news-row-${article.id}`}>
-                      <td className="num">{article.id}</td>
-                      <td className="detail-cell">{article.title}</td>
-                      <td>{t(`engagement.news.languages.${article.language}`)}</td>
-                      <td>{t(`engagement.news.categories.${article.category}`)}</td>
-                      <td>
-                        <Badge tone={STATE_TONE[state]}>{t(`engagement.news.status.${state}`)}</Badge>
-                      </td>
-                      <td className="nowrap num">{article.publishAt ? formatDateTime(article.publishAt) : '—'}</td>
-                      <td>{article.updatedBy ?? '—'}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => navigate('news', undefined, { status, language, page })} />
-          </>
-        )}
-      </section>
+      <PagedTable
+        query={list}
+        testId="news-table"
+        columns={[
+          t('engagement.news.col.id'),
+          t('engagement.news.col.title'),
+          t('engagement.news.col.language'),
+          t('engagement.news.col.category'),
+          t('engagement.news.col.status'),
+          t('engagement.news.col.publishAt'),
+          t('engagement.news.col.updatedBy'),
+        ]}
+        row={(article) => {
+          const state = stateOf(article);
+          return (
+            <tr key={article.id} className="row-link" onClick={() => navigate('news', article.id)} data-testid={`news-row-${article.id}`}>
+              <td className="num">{article.id}</td>
+              <td className="detail-cell">{article.title}</td>
+              <td>{t(`engagement.news.languages.${article.language}`)}</td>
+              <td>{t(`engagement.news.categories.${article.category}`)}</td>
+              <td>
+                <Badge tone={STATE_TONE[state]}>{t(`engagement.news.status.${state}`)}</Badge>
+              </td>
+              <td className="nowrap num">{article.publishAt ? formatDateTime(article.publishAt) : '—'}</td>
+              <td>{article.updatedBy ?? '—'}</td>
+            </tr>
+          );
+        }}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => navigate('news', undefined, { status, language, page })}
+      />
     </>
   );
 }

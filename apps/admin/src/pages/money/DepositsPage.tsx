@@ -1,12 +1,13 @@
-import { adminMoneyApi, type AdminDeposit } from '@app/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { adminCall, queryClient } from '../../api.ts';
-import { AuthImage, Empty, errorText, LoadFailed, Loading, notify, PageHeader, Pager } from '../../components/ui.tsx';
-import { formatDateTime, formatWaiting } from '../../format.ts';
+import { adminMoneyApi } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminCall } from '../../api.ts';
+import { PagedTable, pageNumOf, RefreshButton, StatusTabs } from '../../components/PagedTable.tsx';
+import { ReviewActions } from '../../components/ReviewActions.tsx';
+import { AuthImage, LoadFailed, Loading, PageHeader } from '../../components/ui.tsx';
+import { formatDateTime } from '../../format.ts';
 import { useT } from '../../i18n.ts';
 import { hrefOf, navigate, type AdminRoute } from '../../router.ts';
-import { Fact, formatAmount, moneyKeys, MoneyHistory, QUEUE_STATUSES, queueStatusOf, ReviewBadge, ReviewDialogs } from './shared.tsx';
+import { Fact, formatAmount, moneyKeys, QUEUE_STATUSES, queueStatusOf, QueueRowHead, QueueRowTail, ReviewBadge, ReviewDialogs, ReviewFacts, ReviewHistory, useReview } from './shared.tsx';
 import './money.css';
 
 const PAGE_SIZE = 20;
@@ -17,7 +18,7 @@ export function DepositsPage({ route }: { route: AdminRoute }) {
   const { t } = useT();
   const status = queueStatusOf(route.query.status);
   const method = (METHODS as readonly string[]).includes(route.query.method ?? '') ? (route.query.method as (typeof METHODS)[number]) : 'all';
-  const pageNum = Math.max(1, Number(route.query.page) || 1);
+  const pageNum = pageNumOf(route.query.page);
   const list = useQuery({
     queryKey: moneyKeys.deposits(status, method, pageNum),
     queryFn: ({ signal }) => adminCall(adminMoneyApi.deposits, { query: { status, pageNum, pageSize: PAGE_SIZE, ...(method !== 'all' ? { method } : {}) } }, {}, signal),
@@ -31,20 +32,16 @@ export function DepositsPage({ route }: { route: AdminRoute }) {
       <PageHeader
         title={t('money.deposits.title')}
         subtitle={t('money.deposits.subtitle')}
-        actions={
-          <button type="button" className="btn" onClick={() => void list.refetch()} data-testid="deposits-refresh">
-            {t('common.refresh')}
-          </button>
-        }
+        actions={<RefreshButton onRefresh={() => list.refetch()} testId="deposits-refresh" />}
       />
-      <div className="tabs" role="tablist">
-        {QUEUE_STATUSES.map((s) => (
-          <a key={s} role="tab" aria-selected={s === status} className={`tab ${s === status ? 'tab-active' : ''}`} href={hrefOf('deposits', undefined, { status: s, method })} data-testid={`deposits-tab-${s}`}>
-            {t(`money.status.${s}`)}
-            {s === status && list.data ? <span className="tab-count">{list.data.total}</span> : null}
-          </a>
-        ))}
-      </div>
+      <StatusTabs
+        statuses={QUEUE_STATUSES}
+        current={status}
+        href={(s) => hrefOf('deposits', undefined, { status: s, method })}
+        label={(s) => t(`money.status.${s}`)}
+        testId="deposits"
+        total={list.data?.total}
+      />
       <div className="filters">
         <label className="inline-field">
           {t('money.col.method')}
@@ -57,64 +54,36 @@ export function DepositsPage({ route }: { route: AdminRoute }) {
           </select>
         </label>
       </div>
-      <section className="card">
-        {list.isError && !list.data ? (
-          <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <Loading />
-        ) : list.data.list.length === 0 ? (
-          <Empty />
-        ) : (
-          <>
-            <table className="table" data-testid="deposits-table">
-              <thead>
-                <tr>
-                  <th>{t('money.col.id')}</th>
-                  <th>{t('money.col.user')}</th>
-                  <th>{t('money.col.method')}</th>
-                  <th className="amount-cell">{t('money.col.amount')}</th>
-                  <th className="amount-cell">{t('money.col.credit')}</th>
-                  <th>{t('money.col.created')}</th>
-                  <th>{t('money.col.waiting')}</th>
-                  <th>{t('money.col.status')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((d) => (
-                  <tr key={d.id} className="row-link" onClick={() => navigate('deposits', d.id)} data-testid={`deposit-row-${d.id}`} data-username={d.username} data-order={d.orderNo}>
-                    <td className="num">
-                      #{d.id}
-                      <div className="muted small">{d.orderNo}</div>
-                    </td>
-                    <td>
-                      <strong>{d.username}</strong>
-                      <div className="muted small">#{d.userId}</div>
-                    </td>
-                    <td>
-                      {t(`money.method.${d.method}`)}
-                      {d.network && <div className="muted small">{d.network}</div>}
-                    </td>
-                    <td className="amount-cell">{formatAmount(d.amount, d.currency)}</td>
-                    <td className="amount-cell">{d.creditAmount ? formatAmount(d.creditAmount, d.creditCurrency) : d.creditCurrency}</td>
-                    <td className="num nowrap">{formatDateTime(d.createdAt)}</td>
-                    <td className="num nowrap">{d.status === 1 ? formatWaiting(d.createdAt, now) : '—'}</td>
-                    <td>
-                      <ReviewBadge status={d.status} />
-                    </td>
-                    <td className="right">
-                      <a className="btn btn-small" href={hrefOf('deposits', d.id)} onClick={(e) => e.stopPropagation()} data-testid={`deposit-review-${d.id}`}>
-                        {t('money.review')}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => navigate('deposits', undefined, { status, method, page })} />
-          </>
+      <PagedTable
+        query={list}
+        testId="deposits-table"
+        columns={[
+          t('money.col.id'),
+          t('money.col.user'),
+          t('money.col.method'),
+          { label: t('money.col.amount'), className: 'amount-cell' },
+          { label: t('money.col.credit'), className: 'amount-cell' },
+          t('money.col.created'),
+          t('money.col.waiting'),
+          t('money.col.status'),
+          {},
+        ]}
+        row={(d) => (
+          <tr key={d.id} className="row-link" onClick={() => navigate('deposits', d.id)} data-testid={`deposit-row-${d.id}`} data-username={d.username} data-order={d.orderNo}>
+            <QueueRowHead id={d.id} orderNo={d.orderNo} username={d.username} userId={d.userId} />
+            <td>
+              {t(`money.method.${d.method}`)}
+              {d.network && <div className="muted small">{d.network}</div>}
+            </td>
+            <td className="amount-cell">{formatAmount(d.amount, d.currency)}</td>
+            <td className="amount-cell">{d.creditAmount ? formatAmount(d.creditAmount, d.creditCurrency) : d.creditCurrency}</td>
+            <QueueRowTail createdAt={d.createdAt} status={d.status} now={now} href={hrefOf('deposits', d.id)} testId={`deposit-review-${d.id}`} />
+          </tr>
         )}
-      </section>
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => navigate('deposits', undefined, { status, method, page })}
+      />
     </>
   );
 }
@@ -123,24 +92,12 @@ export function DepositsPage({ route }: { route: AdminRoute }) {
 export function DepositDetailPage({ id }: { id: number }) {
   const { t } = useT();
   const detail = useQuery({ queryKey: moneyKeys.deposit(id), queryFn: ({ signal }) => adminCall(adminMoneyApi.deposit, {}, { id }, signal) });
-  const [dialog, setDialog] = useState<'approve' | 'reject'>();
-  const [dialogError, setDialogError] = useState<string>();
-
-  const done = (result: AdminDeposit, message: string) => {
-    queryClient.setQueryData(moneyKeys.deposit(id), result);
-    void queryClient.invalidateQueries({ queryKey: moneyKeys.all });
-    setDialog(undefined);
-    notify(message);
-  };
-  const approve = useMutation({
-    mutationFn: () => adminCall(adminMoneyApi.depositApprove, { body: { id } }),
-    onSuccess: (result) => done(result, t('money.deposits.approved')),
-    onError: (error) => setDialogError(errorText(error, t('common.networkError'))),
-  });
-  const reject = useMutation({
-    mutationFn: (reason: string) => adminCall(adminMoneyApi.depositReject, { body: { id, reason } }),
-    onSuccess: (result) => done(result, t('money.deposits.rejected')),
-    onError: (error) => setDialogError(errorText(error, t('common.networkError'))),
+  const { open, dialogs } = useReview({
+    detailKey: moneyKeys.deposit(id),
+    approve: () => adminCall(adminMoneyApi.depositApprove, { body: { id } }),
+    reject: (reason: string) => adminCall(adminMoneyApi.depositReject, { body: { id, reason } }),
+    approvedText: () => t('money.deposits.approved'),
+    rejectedText: () => t('money.deposits.rejected'),
   });
 
   const back = (
@@ -158,31 +115,13 @@ export function DepositDetailPage({ id }: { id: number }) {
   if (!detail.data) return <Loading />;
   const d = detail.data;
   const reviewable = d.status === 1 && d.method === 'bank';
-  const open = (which: 'approve' | 'reject') => {
-    setDialogError(undefined);
-    setDialog(which);
-  };
   const quick = ['notReceived', 'mismatch', 'unreadable', 'thirdParty'].map((k) => t(`money.deposits.quickReasons.${k}`));
 
   return (
     <>
       <PageHeader
         title={t('money.deposits.detailTitle', { id })}
-        actions={
-          <>
-            {back}
-            {reviewable && (
-              <>
-                <button type="button" className="btn btn-danger" onClick={() => open('reject')} data-testid="deposit-reject">
-                  {t('money.reject')}
-                </button>
-                <button type="button" className="btn btn-primary" onClick={() => open('approve')} data-testid="deposit-approve">
-                  {t('money.approve')}
-                </button>
-              </>
-            )}
-          </>
-        }
+        actions={<ReviewActions back={back} reviewable={reviewable} prefix="deposit" rejectLabel={t('money.reject')} approveLabel={t('money.approve')} onOpen={open} />}
       />
       <div className="detail-grid">
         <section className="card">
@@ -223,25 +162,9 @@ export function DepositDetailPage({ id }: { id: number }) {
             <Fact label={t('money.deposits.field.created')}>
               <span className="num">{formatDateTime(d.createdAt)}</span>
             </Fact>
-            {d.reviewedAt && (
-              <>
-                <Fact label={t('money.deposits.field.reviewedAt')}>
-                  <span className="num">{formatDateTime(d.reviewedAt)}</span>
-                </Fact>
-                <Fact label={t('money.deposits.field.reviewedBy')}>{d.reviewedBy ?? '—'}</Fact>
-              </>
-            )}
-            {d.reason && (
-              <Fact label={t('money.deposits.field.reason')}>
-                <span className="text-bad" data-testid="deposit-detail-reason">
-                  {d.reason}
-                </span>
-              </Fact>
-            )}
+            <ReviewFacts area="deposits" prefix="deposit" reviewedAt={d.reviewedAt} reviewedBy={d.reviewedBy} reason={d.reason} />
           </dl>
-          <h3 className="card-subtitle">{t('money.history')}</h3>
-          <MoneyHistory history={d.history} />
-          {!reviewable && d.status !== 1 && <p className="muted small">{t('money.reviewedNote')}</p>}
+          <ReviewHistory history={d.history} reviewed={d.status !== 1} />
         </section>
         <section className="card">
           <h2 className="card-title">{t('money.deposits.proof')}</h2>
@@ -257,15 +180,10 @@ export function DepositDetailPage({ id }: { id: number }) {
         </section>
       </div>
       <ReviewDialogs
-        open={dialog}
-        onClose={() => setDialog(undefined)}
+        {...dialogs}
         approveLabel={t('money.approve')}
         approveText={t('money.deposits.approveConfirm', { amount: formatAmount(d.amount, d.currency), user: d.username })}
         quickReasons={quick}
-        onApprove={() => approve.mutate()}
-        onReject={(reason) => reject.mutate(reason)}
-        busy={approve.isPending || reject.isPending}
-        error={dialogError}
         prefix="deposit"
       />
     </>

@@ -1,13 +1,14 @@
 import { adminMoneyApi, LARGE_WITHDRAWAL_MXN, type AdminWithdrawal } from '@app/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { adminCall, queryClient } from '../../api.ts';
-import { Badge, Empty, errorText, LoadFailed, Loading, notify, PageHeader, Pager } from '../../components/ui.tsx';
-import { formatDateTime, formatWaiting } from '../../format.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminCall } from '../../api.ts';
+import { PagedTable, pageNumOf, RefreshButton, StatusTabs } from '../../components/PagedTable.tsx';
+import { ReviewActions } from '../../components/ReviewActions.tsx';
+import { Badge, LoadFailed, Loading, PageHeader } from '../../components/ui.tsx';
+import { formatDateTime } from '../../format.ts';
 import { useT } from '../../i18n.ts';
 import { hrefOf, navigate, type AdminRoute } from '../../router.ts';
 import { useOperatorSession } from '../../session.ts';
-import { Fact, formatAmount, moneyKeys, MoneyHistory, QUEUE_STATUSES, queueStatusOf, ReviewBadge, ReviewDialogs } from './shared.tsx';
+import { Fact, formatAmount, moneyKeys, QUEUE_STATUSES, queueStatusOf, QueueRowHead, QueueRowTail, ReviewBadge, ReviewDialogs, ReviewFacts, ReviewHistory, useReview } from './shared.tsx';
 import './money.css';
 
 const PAGE_SIZE = 20;
@@ -31,7 +32,7 @@ function ApprovalSteps({ count, required }: { count: number; required: number })
 export function WithdrawalsPage({ route }: { route: AdminRoute }) {
   const { t } = useT();
   const status = queueStatusOf(route.query.status);
-  const pageNum = Math.max(1, Number(route.query.page) || 1);
+  const pageNum = pageNumOf(route.query.page);
   const list = useQuery({
     queryKey: moneyKeys.withdrawals(status, pageNum),
     queryFn: ({ signal }) => adminCall(adminMoneyApi.withdrawals, { query: { status, pageNum, pageSize: PAGE_SIZE } }, {}, signal),
@@ -44,85 +45,53 @@ export function WithdrawalsPage({ route }: { route: AdminRoute }) {
       <PageHeader
         title={t('money.withdrawals.title')}
         subtitle={t('money.withdrawals.subtitle')}
-        actions={
-          <button type="button" className="btn" onClick={() => void list.refetch()} data-testid="withdrawals-refresh">
-            {t('common.refresh')}
-          </button>
-        }
+        actions={<RefreshButton onRefresh={() => list.refetch()} testId="withdrawals-refresh" />}
       />
-      <div className="tabs" role="tablist">
-        {QUEUE_STATUSES.map((s) => (
-          <a key={s} role="tab" aria-selected={s === status} className={`tab ${s === status ? 'tab-active' : ''}`} href={hrefOf('withdrawals', undefined, { status: s })} data-testid={`withdrawals-tab-${s}`}>
-            {t(`money.status.${s}`)}
-            {s === status && list.data ? <span className="tab-count">{list.data.total}</span> : null}
-          </a>
-        ))}
-      </div>
-      <section className="card">
-        {list.isError && !list.data ? (
-          <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <Loading />
-        ) : list.data.list.length === 0 ? (
-          <Empty />
-        ) : (
-          <>
-            <table className="table" data-testid="withdrawals-table">
-              <thead>
-                <tr>
-                  <th>{t('money.col.id')}</th>
-                  <th>{t('money.col.user')}</th>
-                  <th>{t('money.col.destination')}</th>
-                  <th className="amount-cell">{t('money.col.amount')}</th>
-                  <th>{t('money.col.approvals')}</th>
-                  <th>{t('money.col.created')}</th>
-                  <th>{t('money.col.waiting')}</th>
-                  <th>{t('money.col.status')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((w) => (
-                  <tr key={w.id} className="row-link" onClick={() => navigate('withdrawals', w.id)} data-testid={`withdrawal-row-${w.id}`} data-username={w.username} data-order={w.orderNo}>
-                    <td className="num">
-                      #{w.id}
-                      <div className="muted small">{w.orderNo}</div>
-                    </td>
-                    <td>
-                      <strong>{w.username}</strong>
-                      <div className="muted small">#{w.userId}</div>
-                    </td>
-                    <td>
-                      {t(`money.method.${w.method}`)}
-                      <div className="muted small">{destinationText(w)}</div>
-                    </td>
-                    <td className="amount-cell">{formatAmount(w.amount, w.currency)}</td>
-                    <td className="nowrap">
-                      <ApprovalSteps count={w.approvals} required={w.requiredApprovals} /> <span className="num small">{w.approvals}/{w.requiredApprovals}</span>
-                      {w.requiredApprovals > 1 && (
-                        <div>
-                          <Badge tone="info">{t('money.withdrawals.large')}</Badge>
-                        </div>
-                      )}
-                    </td>
-                    <td className="num nowrap">{formatDateTime(w.createdAt)}</td>
-                    <td className="num nowrap">{w.status === 1 ? formatWaiting(w.createdAt, now) : '—'}</td>
-                    <td>
-                      <ReviewBadge status={w.status} />
-                    </td>
-                    <td className="right">
-                      <a className="btn btn-small" href={hrefOf('withdrawals', w.id)} onClick={(e) => e.stopPropagation()} data-testid={`withdrawal-review-${w.id}`}>
-                        {t('money.review')}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => navigate('withdrawals', undefined, { status, page })} />
-          </>
+      <StatusTabs
+        statuses={QUEUE_STATUSES}
+        current={status}
+        href={(s) => hrefOf('withdrawals', undefined, { status: s })}
+        label={(s) => t(`money.status.${s}`)}
+        testId="withdrawals"
+        total={list.data?.total}
+      />
+      <PagedTable
+        query={list}
+        testId="withdrawals-table"
+        columns={[
+          t('money.col.id'),
+          t('money.col.user'),
+          t('money.col.destination'),
+          { label: t('money.col.amount'), className: 'amount-cell' },
+          t('money.col.approvals'),
+          t('money.col.created'),
+          t('money.col.waiting'),
+          t('money.col.status'),
+          {},
+        ]}
+        row={(w) => (
+          <tr key={w.id} className="row-link" onClick={() => navigate('withdrawals', w.id)} data-testid={`withdrawal-row-${w.id}`} data-username={w.username} data-order={w.orderNo}>
+            <QueueRowHead id={w.id} orderNo={w.orderNo} username={w.username} userId={w.userId} />
+            <td>
+              {t(`money.method.${w.method}`)}
+              <div className="muted small">{destinationText(w)}</div>
+            </td>
+            <td className="amount-cell">{formatAmount(w.amount, w.currency)}</td>
+            <td className="nowrap">
+              <ApprovalSteps count={w.approvals} required={w.requiredApprovals} /> <span className="num small">{w.approvals}/{w.requiredApprovals}</span>
+              {w.requiredApprovals > 1 && (
+                <div>
+                  <Badge tone="info">{t('money.withdrawals.large')}</Badge>
+                </div>
+              )}
+            </td>
+            <QueueRowTail createdAt={w.createdAt} status={w.status} now={now} href={hrefOf('withdrawals', w.id)} testId={`withdrawal-review-${w.id}`} />
+          </tr>
         )}
-      </section>
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => navigate('withdrawals', undefined, { status, page })}
+      />
     </>
   );
 }
@@ -132,24 +101,12 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
   const { t } = useT();
   const { operator } = useOperatorSession();
   const detail = useQuery({ queryKey: moneyKeys.withdrawal(id), queryFn: ({ signal }) => adminCall(adminMoneyApi.withdrawal, {}, { id }, signal) });
-  const [dialog, setDialog] = useState<'approve' | 'reject'>();
-  const [dialogError, setDialogError] = useState<string>();
-
-  const done = (result: AdminWithdrawal, message: string) => {
-    queryClient.setQueryData(moneyKeys.withdrawal(id), result);
-    void queryClient.invalidateQueries({ queryKey: moneyKeys.all });
-    setDialog(undefined);
-    notify(message);
-  };
-  const approve = useMutation({
-    mutationFn: () => adminCall(adminMoneyApi.withdrawalApprove, { body: { id } }),
-    onSuccess: (result) => done(result, t(result.status === 3 ? 'money.withdrawals.approved' : 'money.withdrawals.firstApproved')),
-    onError: (error) => setDialogError(errorText(error, t('common.networkError'))),
-  });
-  const reject = useMutation({
-    mutationFn: (reason: string) => adminCall(adminMoneyApi.withdrawalReject, { body: { id, reason } }),
-    onSuccess: (result) => done(result, t('money.withdrawals.rejected')),
-    onError: (error) => setDialogError(errorText(error, t('common.networkError'))),
+  const { open, dialogs } = useReview<AdminWithdrawal>({
+    detailKey: moneyKeys.withdrawal(id),
+    approve: () => adminCall(adminMoneyApi.withdrawalApprove, { body: { id } }),
+    reject: (reason: string) => adminCall(adminMoneyApi.withdrawalReject, { body: { id, reason } }),
+    approvedText: (result) => t(result.status === 3 ? 'money.withdrawals.approved' : 'money.withdrawals.firstApproved'),
+    rejectedText: () => t('money.withdrawals.rejected'),
   });
 
   const back = (
@@ -169,10 +126,6 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
   const pending = w.status === 1;
   const large = w.requiredApprovals > 1;
   const iApproved = Boolean(operator && w.approvedBy.includes(operator.username));
-  const open = (which: 'approve' | 'reject') => {
-    setDialogError(undefined);
-    setDialog(which);
-  };
   const amount = formatAmount(w.amount, w.currency);
   const quick = ['nameMismatch', 'invalidAccount', 'risk', 'kyc'].map((k) => t(`money.withdrawals.quickReasons.${k}`));
   const payout = Object.entries(w.destinationDetail ?? {});
@@ -182,20 +135,21 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
       <PageHeader
         title={t('money.withdrawals.detailTitle', { id })}
         actions={
-          <>
-            {back}
-            {pending && (
+          <ReviewActions
+            back={back}
+            reviewable={pending}
+            prefix="withdrawal"
+            rejectLabel={t('money.reject')}
+            approveLabel={
               <>
-                <button type="button" className="btn btn-danger" onClick={() => open('reject')} data-testid="withdrawal-reject">
-                  {t('money.reject')}
-                </button>
-                <button type="button" className="btn btn-primary" disabled={iApproved} title={iApproved ? t('money.withdrawals.youApproved') : undefined} onClick={() => open('approve')} data-testid="withdrawal-approve">
-                  {t('money.approve')}
-                  {large ? ` (${w.approvals + 1}/${w.requiredApprovals})` : ''}
-                </button>
+                {t('money.approve')}
+                {large ? ` (${w.approvals + 1}/${w.requiredApprovals})` : ''}
               </>
-            )}
-          </>
+            }
+            approveDisabled={iApproved}
+            approveTitle={iApproved ? t('money.withdrawals.youApproved') : undefined}
+            onOpen={open}
+          />
         }
       />
       {large && pending && (
@@ -237,25 +191,9 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
             <Fact label={t('money.withdrawals.field.created')}>
               <span className="num">{formatDateTime(w.createdAt)}</span>
             </Fact>
-            {w.reviewedAt && (
-              <>
-                <Fact label={t('money.withdrawals.field.reviewedAt')}>
-                  <span className="num">{formatDateTime(w.reviewedAt)}</span>
-                </Fact>
-                <Fact label={t('money.withdrawals.field.reviewedBy')}>{w.reviewedBy ?? '—'}</Fact>
-              </>
-            )}
-            {w.reason && (
-              <Fact label={t('money.withdrawals.field.reason')}>
-                <span className="text-bad" data-testid="withdrawal-detail-reason">
-                  {w.reason}
-                </span>
-              </Fact>
-            )}
+            <ReviewFacts area="withdrawals" prefix="withdrawal" reviewedAt={w.reviewedAt} reviewedBy={w.reviewedBy} reason={w.reason} />
           </dl>
-          <h3 className="card-subtitle">{t('money.history')}</h3>
-          <MoneyHistory history={w.history} />
-          {!pending && <p className="muted small">{t('money.reviewedNote')}</p>}
+          <ReviewHistory history={w.history} reviewed={!pending} />
         </section>
         <section className="card">
           <h2 className="card-title">{t('money.withdrawals.payout')}</h2>
@@ -269,15 +207,10 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
         </section>
       </div>
       <ReviewDialogs
-        open={dialog}
-        onClose={() => setDialog(undefined)}
+        {...dialogs}
         approveLabel={t('money.approve')}
         approveText={t(large && w.approvals === 0 ? 'money.withdrawals.approveFirstConfirm' : 'money.withdrawals.approveConfirm', { amount, user: w.username })}
         quickReasons={quick}
-        onApprove={() => approve.mutate()}
-        onReject={(reason) => reject.mutate(reason)}
-        busy={approve.isPending || reject.isPending}
-        error={dialogError}
         prefix="withdrawal"
       />
     </>

@@ -1,6 +1,8 @@
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Badge, Modal } from '../../components/ui.tsx';
-import { formatDateTime } from '../../format.ts';
+import { queryClient } from '../../api.ts';
+import { Badge, errorText, Modal, notify } from '../../components/ui.tsx';
+import { formatDateTime, formatWaiting } from '../../format.ts';
 import { useT } from '../../i18n.ts';
 
 /** Money keys of the back office (deposits, withdrawals, house accounts, reconciliation). */
@@ -153,6 +155,143 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
     <>
       <dt>{label}</dt>
       <dd>{children ?? '—'}</dd>
+    </>
+  );
+}
+
+/** The review facts of a deposit or withdrawal (inside its `<dl className="facts">`): when and by whom, and why it failed. */
+export function ReviewFacts({
+  area,
+  prefix,
+  reviewedAt,
+  reviewedBy,
+  reason,
+}: {
+  area: 'deposits' | 'withdrawals';
+  prefix: string;
+  reviewedAt?: number;
+  reviewedBy?: string;
+  reason?: string;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      {reviewedAt && (
+        <>
+          <Fact label={t(`money.${area}.field.reviewedAt`)}>
+            <span className="num">{formatDateTime(reviewedAt)}</span>
+          </Fact>
+          <Fact label={t(`money.${area}.field.reviewedBy`)}>{reviewedBy ?? '—'}</Fact>
+        </>
+      )}
+      {reason && (
+        <Fact label={t(`money.${area}.field.reason`)}>
+          <span className="text-bad" data-testid={`${prefix}-detail-reason`}>
+            {reason}
+          </span>
+        </Fact>
+      )}
+    </>
+  );
+}
+
+/** The history of a deposit or withdrawal under its facts, and a note once it has been reviewed. */
+export function ReviewHistory({ history, reviewed }: { history: Parameters<typeof MoneyHistory>[0]['history']; reviewed: boolean }) {
+  const { t } = useT();
+  return (
+    <>
+      <h3 className="card-subtitle">{t('money.history')}</h3>
+      <MoneyHistory history={history} />
+      {reviewed && <p className="muted small">{t('money.reviewedNote')}</p>}
+    </>
+  );
+}
+
+/**
+ * The approve / reject state of a review page: which dialog is open, its error, and the two calls;
+ * on success the detail is replaced, the money lists refresh, the dialog closes and a notice shows.
+ */
+export function useReview<R>({
+  detailKey,
+  approve,
+  reject,
+  approvedText,
+  rejectedText,
+}: {
+  detailKey: QueryKey;
+  approve: () => Promise<R>;
+  reject: (reason: string) => Promise<R>;
+  approvedText: (result: R) => string;
+  rejectedText: () => string;
+}) {
+  const { t } = useT();
+  const [dialog, setDialog] = useState<'approve' | 'reject'>();
+  const [dialogError, setDialogError] = useState<string>();
+  const done = (result: R, message: string) => {
+    queryClient.setQueryData(detailKey, result);
+    void queryClient.invalidateQueries({ queryKey: moneyKeys.all });
+    setDialog(undefined);
+    notify(message);
+  };
+  const approveCall = useMutation({
+    mutationFn: approve,
+    onSuccess: (result) => done(result, approvedText(result)),
+    onError: (error) => setDialogError(errorText(error, t('common.networkError'))),
+  });
+  const rejectCall = useMutation({
+    mutationFn: reject,
+    onSuccess: (result) => done(result, rejectedText()),
+    onError: (error) => setDialogError(errorText(error, t('common.networkError'))),
+  });
+  const open = (which: 'approve' | 'reject') => {
+    setDialogError(undefined);
+    setDialog(which);
+  };
+  return {
+    open,
+    /** The props of `ReviewDialogs` that come from this state. */
+    dialogs: {
+      open: dialog,
+      onClose: () => setDialog(undefined),
+      onApprove: () => approveCall.mutate(),
+      onReject: (reason: string) => rejectCall.mutate(reason),
+      busy: approveCall.isPending || rejectCall.isPending,
+      error: dialogError,
+    },
+  };
+}
+
+/** The first cells of a deposit or withdrawal queue row: the id with its order number, and the user. */
+export function QueueRowHead({ id, orderNo, username, userId }: { id: number; orderNo: string; username: string; userId: number }) {
+  return (
+    <>
+      <td className="num">
+        #{id}
+        <div className="muted small">{orderNo}</div>
+      </td>
+      <td>
+        <strong>{username}</strong>
+        <div className="muted small">#{userId}</div>
+      </td>
+    </>
+  );
+}
+
+/** The last cells of a queue row: created, how long it has waited (while pending), status, and the review link. */
+export function QueueRowTail({ createdAt, status, now, href, testId }: { createdAt: number; status: 1 | 2 | 3; now: number; href: string; testId: string }) {
+  const { t } = useT();
+  return (
+    <>
+      <td className="num nowrap">{formatDateTime(createdAt)}</td>
+      <td className="num nowrap">{status === 1 ? formatWaiting(createdAt, now) : '—'}</td>
+      <td>
+        <ReviewBadge status={status} />
+      </td>
+      <td className="right">
+        <a className="btn btn-small" href={href} onClick={(e) => e.stopPropagation()} data-testid={testId}>
+          {t('money.review')}
+        </a>
+      </td>
     </>
   );
 }
