@@ -8,8 +8,9 @@ import { useNav } from '../../shell/nav.ts';
 import { startSession } from '../profile/queries.ts';
 import type { PageProps } from '../types.ts';
 import { showCallError, toastOk, useFormRules } from './forms.ts';
-import { AgreementCheck, AuthHero, AuthSwitch, PasswordInput, SendCodeButton } from './parts.tsx';
+import { AuthHero, AuthSwitch, PasswordInput } from './parts.tsx';
 import * as rules from './rules.ts';
+import { EmailCodeFields, ConfirmPasswordField, InvitationAndAgreement } from './shared-fields.tsx';
 
 /** The corporate data of a company (shared with the company KYC form). */
 export const CORPORATE_FIELDS = ['fullName', 'licenseNumber', 'officeAddress', 'bankAccount', 'registrationPlace', 'officerInfo', 'phone'] as const;
@@ -76,29 +77,12 @@ export function RegisterCompanyPage({ route, query }: PageProps) {
           <Form.Item name="username" label={t('auth.company.userId')} rules={r.of(rules.corporateUserId)}>
             <Input autoComplete="username" placeholder={t('auth.company.userIdPlaceholder')} maxLength={15} clearable data-testid="company-username" />
           </Form.Item>
-          <Form.Item name="email" label={t('auth.fields.email')} rules={r.of(rules.email)}>
-            <Input type="email" inputMode="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} clearable maxLength={100} data-testid="company-email" />
-          </Form.Item>
-          <Form.Item name="code" label={t('auth.fields.code')} rules={r.of(rules.emailCode)} extra={<SendCodeButton form={form} type="register" testId="company-send-code" />}>
-            <Input inputMode="numeric" autoComplete="one-time-code" placeholder={t('auth.fields.codePlaceholder')} maxLength={6} data-testid="company-code" />
-          </Form.Item>
+          <EmailCodeFields form={form} codeType="register" testPrefix="company" />
           <Form.Item name="password" label={t('auth.fields.password')} rules={r.of(rules.corporatePassword)}>
             <PasswordInput placeholder={t('auth.company.passwordPlaceholder')} autoComplete="new-password" testId="company-password" />
           </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('auth.fields.confirmPassword')}
-            dependencies={['password']}
-            rules={[({ getFieldValue }) => ({ validator: async (_: unknown, value: unknown) => r.check(rules.matches(getFieldValue('password'), value)) })]}
-          >
-            <PasswordInput placeholder={t('auth.fields.confirmPlaceholder')} autoComplete="new-password" testId="company-confirm" />
-          </Form.Item>
-          <Form.Item name="invitationCode" label={t('auth.fields.invitation')}>
-            <Input placeholder={t('auth.fields.invitationPlaceholder')} maxLength={20} clearable data-testid="company-invitation" />
-          </Form.Item>
-          <Form.Item name="agreement" rules={r.of(rules.agreement)} className="agreement-item">
-            <AgreementCheck testId="company-agreement" />
-          </Form.Item>
+          <ConfirmPasswordField testPrefix="company" />
+          <InvitationAndAgreement testPrefix="company" />
         </Form>
         <AuthSwitch text={t('auth.register.haveAccount')} action={t('auth.register.login')} onClick={() => nav.replace('/pages/auth/login')} testId="company-login" />
       </div>

@@ -8,8 +8,9 @@ import { useNav } from '../../shell/nav.ts';
 import { startSession } from '../profile/queries.ts';
 import type { PageProps } from '../types.ts';
 import { showCallError, toastOk, useFormRules } from './forms.ts';
-import { AgreementCheck, AuthHero, AuthSwitch, PasswordInput, SendCodeButton } from './parts.tsx';
+import { AuthHero, AuthSwitch, PasswordInput } from './parts.tsx';
 import * as rules from './rules.ts';
+import { EmailCodeFields, ConfirmPasswordField, InvitationAndAgreement } from './shared-fields.tsx';
 
 const FIELDS = ['email', 'code', 'username', 'password', 'confirmPassword', 'invitationCode', 'agreement'] as const;
 
@@ -47,32 +48,15 @@ export function RegisterIndividualPage({ route, query }: PageProps) {
             </Button>
           }
         >
-          <Form.Item name="email" label={t('auth.fields.email')} rules={r.of(rules.email)}>
-            <Input type="email" inputMode="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} clearable maxLength={100} data-testid="register-email" />
-          </Form.Item>
-          <Form.Item name="code" label={t('auth.fields.code')} rules={r.of(rules.emailCode)} extra={<SendCodeButton form={form} type="register" testId="register-send-code" />}>
-            <Input inputMode="numeric" autoComplete="one-time-code" placeholder={t('auth.fields.codePlaceholder')} maxLength={6} data-testid="register-code" />
-          </Form.Item>
+          <EmailCodeFields form={form} codeType="register" testPrefix="register" />
           <Form.Item name="username" label={t('auth.fields.username')} rules={r.of(rules.username)}>
             <Input autoComplete="username" placeholder={t('auth.fields.usernamePlaceholder')} clearable maxLength={20} data-testid="register-username" />
           </Form.Item>
           <Form.Item name="password" label={t('auth.fields.password')} rules={r.of(rules.password)}>
             <PasswordInput placeholder={t('auth.fields.passwordPlaceholder')} autoComplete="new-password" testId="register-password" />
           </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('auth.fields.confirmPassword')}
-            dependencies={['password']}
-            rules={[({ getFieldValue }) => ({ validator: async (_: unknown, value: unknown) => r.check(rules.matches(getFieldValue('password'), value)) })]}
-          >
-            <PasswordInput placeholder={t('auth.fields.confirmPlaceholder')} autoComplete="new-password" testId="register-confirm" />
-          </Form.Item>
-          <Form.Item name="invitationCode" label={t('auth.fields.invitation')}>
-            <Input placeholder={t('auth.fields.invitationPlaceholder')} maxLength={20} clearable data-testid="register-invitation" />
-          </Form.Item>
-          <Form.Item name="agreement" rules={r.of(rules.agreement)} className="agreement-item">
-            <AgreementCheck testId="register-agreement" />
-          </Form.Item>
+          <ConfirmPasswordField testPrefix="register" />
+          <InvitationAndAgreement testPrefix="register" />
         </Form>
         <AuthSwitch text={t('auth.register.haveAccount')} action={t('auth.register.login')} onClick={() => nav.replace('/pages/auth/login')} testId="register-login" />
       </div>

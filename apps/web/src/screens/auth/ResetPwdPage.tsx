@@ -1,14 +1,15 @@
 import { accountsApi } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import { useNav } from '../../shell/nav.ts';
 import type { PageProps } from '../types.ts';
 import { showCallError, toastOk, useFormRules } from './forms.ts';
-import { AuthHero, PasswordInput, SendCodeButton } from './parts.tsx';
+import { AuthHero, PasswordInput } from './parts.tsx';
 import * as rules from './rules.ts';
+import { EmailCodeFields, ConfirmPasswordField } from './shared-fields.tsx';
 
 interface ResetValues {
   email: string;
@@ -46,23 +47,11 @@ export function ResetPwdPage({ route, query }: PageProps) {
             </Button>
           }
         >
-          <Form.Item name="email" label={t('auth.fields.email')} rules={r.of(rules.email)}>
-            <Input type="email" inputMode="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} clearable maxLength={100} data-testid="reset-email" />
-          </Form.Item>
-          <Form.Item name="code" label={t('auth.fields.code')} rules={r.of(rules.emailCode)} extra={<SendCodeButton form={form} type="resetPassword" testId="reset-send-code" />}>
-            <Input inputMode="numeric" autoComplete="one-time-code" placeholder={t('auth.fields.codePlaceholder')} maxLength={6} data-testid="reset-code" />
-          </Form.Item>
+          <EmailCodeFields form={form} codeType="resetPassword" testPrefix="reset" />
           <Form.Item name="password" label={t('auth.fields.newPassword')} rules={r.of(rules.password)}>
             <PasswordInput placeholder={t('auth.fields.passwordPlaceholder')} autoComplete="new-password" testId="reset-password" />
           </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('auth.fields.confirmPassword')}
-            dependencies={['password']}
-            rules={[({ getFieldValue }) => ({ validator: async (_: unknown, value: unknown) => r.check(rules.matches(getFieldValue('password'), value)) })]}
-          >
-            <PasswordInput placeholder={t('auth.fields.confirmPlaceholder')} autoComplete="new-password" testId="reset-confirm" />
-          </Form.Item>
+          <ConfirmPasswordField testPrefix="reset" />
         </Form>
       </div>
     </PageShell>
