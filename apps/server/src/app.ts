@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { AppContext, AppModule } from './context.ts';
 import type { Database } from './db/index.ts';
 import { noAuthenticator } from './http/auth.ts';
+import { COMPRESS_THRESHOLD } from './http/cached-response.ts';
 import { installEnvelope } from './http/envelope.ts';
 import { installMetrics } from './http/metrics.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -116,7 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     reply.headers(SECURITY_HEADERS);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', HTML_CSP);
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });

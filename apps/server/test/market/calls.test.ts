@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { envelope, marketApi, type RouteDef, type StockQuote } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -134,6 +135,23 @@ describe('market lists', () => {
     const c = await call(marketApi.stockList, { market: 'US', pageSize: 5 });
     expect(c.list[0]!.time).toBe(a.list[0]!.time + 1000);
     clock.set(NOW);
+  });
+
+  it('sends a cached list compressed once, in the encoding the client accepts', async () => {
+    const url = '/web/m_ft/stock_list?market=US&pageSize=20';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const refused = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Locale, MarketCode, PushQuote, QuoteSortKey, SortOrder, StockQuote
 import type { Clock } from '../../lib/clock.ts';
 import type { Instrument } from '../../market/instruments.ts';
 import type { MarketDataProvider, ProviderQuote } from '../../market/provider.ts';
+import type { CachedResponse } from '../../http/cached-response.ts';
 
 const RESPONSE_CACHE_LIMIT = 2_000;
 
@@ -10,7 +11,7 @@ export class Snapshot {
   readonly quotes = new Map<string, ProviderQuote>();
   private readonly rows = new Map<Locale, Map<string, StockQuote>>();
   private readonly lists = new Map<string, StockQuote[]>();
-  private readonly responses = new Map<string, string>();
+  private readonly responses = new Map<string, CachedResponse>();
 
   constructor(
     readonly second: number,
@@ -21,7 +22,7 @@ export class Snapshot {
   }
 
   /** Serialized answers of this second, by request (bounded: a second's worth of distinct requests). */
-  responseCache(): Map<string, string> {
+  responseCache(): Map<string, CachedResponse> {
     if (this.responses.size > RESPONSE_CACHE_LIMIT) this.responses.clear();
     return this.responses;
   }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { authenticate } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { API_PREFIX } from '../../http/route.ts';
+import { CachedResponse, COMPRESS_THRESHOLD, negotiateEncoding } from '../../http/cached-response.ts';
 
 export interface HotInput<D extends RouteDef> {
   query: z.output<NonNullable<D['query']>>;
@@ -17,6 +18,7 @@ export interface HotInput<D extends RouteDef> {
  * caller's answer is cached by `key` for the current quote snapshot (one second), so
  * the hottest lists cost a map lookup instead of building and serializing rows. A
  * caller with a token gets rows flagged with their watchlist, built per request.
+ * Cached answers are kept as bytes, with their gzip and brotli forms made once.
  * Rows come from one typed builder that the tests parse with the contract schema.
  */
 export function registerHotRoute<D extends RouteDef>(
@@ -24,7 +26,7 @@ export function registerHotRoute<D extends RouteDef>(
   ctx: AppContext,
   def: D,
   options: {
-    cache: () => Map<string, string>;
+    cache: () => Map<string, CachedResponse>;
     key: (input: HotInput<D>) => string;
     handler: (input: HotInput<D>) => Promise<z.input<D['response']>> | z.input<D['response']>;
   },
@@ -45,12 +47,17 @@ export function registerHotRoute<D extends RouteDef>(
       if (req.user) return reply.send(JSON.stringify(ok(await options.handler(input), req)));
       const cache = options.cache();
       const key = `${req.locale}|${options.key(input)}`;
-      let text = cache.get(key);
-      if (text === undefined) {
-        text = JSON.stringify(ok(await options.handler(input), req));
-        cache.set(key, text);
+      let cached = cache.get(key);
+      if (cached === undefined) {
+        cached = new CachedResponse(JSON.stringify(ok(await options.handler(input), req)));
+        cache.set(key, cached);
       }
-      return reply.send(text);
+      reply.header('vary', 'accept-encoding');
+      const encoding = cached.identity.length >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+      if (!encoding) return reply.send(cached.identity);
+      // A content-encoding already set tells @fastify/compress to leave the bytes alone.
+      reply.header('content-encoding', encoding);
+      return reply.send(cached.encoded(encoding));
     },
   });
 }
