@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { CURRENCY_DECIMALS, type Currency, type LedgerWallet, type ReconciliationReport } from '@app/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Clock } from '../lib/clock.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError, errors } from '../http/errors.ts';
@@ -110,6 +110,18 @@ interface LockedAccount {
   credit_limit: bigint | null;
 }
 
+interface BookedPosting {
+  id: bigint;
+  tx_id: bigint;
+  account_id: number;
+  currency: string;
+  amount: bigint;
+  balance_after: bigint;
+}
+
+/** Names of the parts of `LedgerService.booking` in a caller's statement. */
+export const BOOKING = { locked: 'ledger_locked', tx: 'ledger_tx', postings: 'ledger_new_postings' } as const;
+
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
 
@@ -170,17 +182,7 @@ export class LedgerService {
 
   /** Runs `fn` in a database transaction, retrying deadlocks and serialization failures. */
   async run<T>(fn: (trx: Tx) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.db.transaction().execute(fn);
-      } catch (error) {
-        if (isRetryable(error) && attempt < MAX_ATTEMPTS) {
-          await sleep(Math.random() * 5 * attempt);
-          continue;
-        }
-        throw this.mapError(error);
-      }
-    }
+    return this.atomically(() => this.db.transaction().execute(fn));
   }
 
   /** Turns the database's own refusals into the expected failures they stand for. */
@@ -311,52 +313,25 @@ export class LedgerService {
     // Outside a caller's transaction: create the accounts first (committed and cached),
     // then book everything in one statement (see postAtomically).
     const ids = await this.accounts(refs);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.postAtomically(input, ids);
-      } catch (error) {
-        if (isRetryable(error) && attempt < MAX_ATTEMPTS) {
-          await sleep(Math.random() * 5 * attempt);
-          continue;
-        }
-        if (isFundsViolation(error)) throw await this.insufficientFunds(input, ids);
-        throw this.mapError(error);
-      }
+    try {
+      return await this.atomically(() => this.postAtomically(input, ids));
+    } catch (error) {
+      if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') throw await this.insufficientFunds(input, ids);
+      throw error;
     }
   }
 
   /**
-   * The hot path of a posting on its own: ONE statement, its own transaction. It locks
-   * the accounts in id order first (the `locked` CTE, needed by the filter before any
-   * posting row is made: no deadlocks, and posting ids follow each account's balance
-   * order), then inserts the transaction row and the postings, whose trigger moves the
-   * balances; the locks last only until this statement commits. The funds rule is the
-   * accounts' CHECK constraint; the deferred triggers check the sum per currency at commit.
+   * The hot path of a posting on its own: ONE statement, its own transaction (the parts
+   * of `booking`); the locks last only until this statement commits.
    */
   private async postAtomically(input: PostInput, ids: Map<string, number>): Promise<PostedTransaction> {
     const createdAt = this.now();
-    const rows = input.legs.flatMap((leg, i) => [
-      { account: ids.get(accountCode(leg.from))!, currency: leg.from.currency, amount: -leg.amount, ord: 2 * i },
-      { account: ids.get(accountCode(leg.to))!, currency: leg.to.currency, amount: leg.amount, ord: 2 * i + 1 },
-    ]);
-    const values = sql.join(rows.map((r) => sql`(${r.account}::integer, ${r.currency}::text, ${r.amount}::bigint, ${r.ord}::integer)`));
     const key = input.idempotencyKey ?? null;
-    const result = await sql<{ id: bigint; tx_id: bigint; account_id: number; currency: string; amount: bigint; balance_after: bigint }>`
-      with locked as materialized (
-        select id from ledger_accounts where id in (${sql.join([...new Set(rows.map((r) => r.account))])}) order by id for update
-      ),
-      tx as (
-        insert into ledger_transactions (kind, ref, idempotency_key, request_hash, memo, created_by, created_at)
-        values (${input.kind}, ${input.ref ?? null}, ${key}, ${key ? this.legsHash(input) : null}, ${input.memo ? JSON.stringify(input.memo) : null}::jsonb, ${input.by ?? 'system'}, ${createdAt})
-        on conflict (idempotency_key) where idempotency_key is not null do nothing
-        returning id
-      )
-      insert into ledger_postings (tx_id, account_id, currency, amount, created_at)
-      select tx.id, v.account_id, v.currency, v.amount, ${createdAt}
-      from tx cross join (values ${values}) as v (account_id, currency, amount, ord)
-      where (select count(*) from locked) > 0
-      order by v.account_id, v.ord
-      returning id, tx_id, account_id, currency, amount, balance_after`.execute(this.db);
+    const booking = this.booking(input, ids, { createdAt });
+    const result = await sql<BookedPosting>`
+      with ${sql.raw(BOOKING.locked)} as materialized (${booking.locked}), ${sql.raw(BOOKING.tx)} as (${booking.tx})
+      ${booking.postings}`.execute(this.db);
     if (result.rows.length === 0) return this.replayTransaction(this.db, key!, this.legsHash(input));
     const codeOf = new Map([...ids].map(([code, id]) => [id, code]));
     const first = result.rows[0]!;
@@ -370,6 +345,67 @@ export class LedgerService {
         .sort((x, y) => (x.id < y.id ? -1 : 1)),
       replayed: false,
     };
+  }
+
+  /**
+   * A posting as three parts of a caller's statement, to be named as in BOOKING: `locked`
+   * (a materialized CTE) locks the accounts in id order before any posting row is made
+   * (no deadlocks; posting ids follow each account's balance order), `tx` inserts the
+   * transaction (nothing on a repeated idempotency key), and `postings` inserts the
+   * postings, whose trigger moves the balances. The funds rule is the accounts' CHECK
+   * constraint (a violation aborts the statement: `mapError` makes it INSUFFICIENT_FUNDS);
+   * the deferred trigger checks the sums per currency at commit. `txId` and `ref` may be
+   * expressions over the caller's other parts (ids taken from the sequence first).
+   */
+  booking(
+    input: PostInput,
+    ids: Map<string, number>,
+    options: { createdAt: Date; txId?: Expression<unknown>; ref?: Expression<unknown> },
+  ): { locked: RawBuilder<{ id: number }>; tx: RawBuilder<{ id: bigint }>; postings: RawBuilder<BookedPosting> } {
+    this.validateLegs(input.legs);
+    const { createdAt } = options;
+    const rows = input.legs.flatMap((leg, i) => [
+      { account: ids.get(accountCode(leg.from))!, currency: leg.from.currency, amount: -leg.amount, ord: 2 * i },
+      { account: ids.get(accountCode(leg.to))!, currency: leg.to.currency, amount: leg.amount, ord: 2 * i + 1 },
+    ]);
+    const values = sql.join(rows.map((r) => sql`(${r.account}::integer, ${r.currency}::text, ${r.amount}::bigint, ${r.ord}::integer)`));
+    const key = input.idempotencyKey ?? null;
+    const id = options.txId ? { column: sql`id, `, value: sql`${options.txId}, ` } : { column: sql``, value: sql`` };
+    const [locked, tx] = [sql.raw(BOOKING.locked), sql.raw(BOOKING.tx)];
+    return {
+      locked: sql`select id from ledger_accounts where id in (${sql.join([...new Set(rows.map((r) => r.account))])}) order by id for update`,
+      tx: sql`
+        insert into ledger_transactions (${id.column}kind, ref, idempotency_key, request_hash, memo, created_by, created_at)
+        values (${id.value}${input.kind}, ${options.ref ?? input.ref ?? null}, ${key}, ${key ? this.legsHash(input) : null}, ${input.memo ? JSON.stringify(input.memo) : null}::jsonb, ${input.by ?? 'system'}, ${createdAt})
+        on conflict (idempotency_key) where idempotency_key is not null do nothing
+        returning id`,
+      postings: sql`
+        insert into ledger_postings (tx_id, account_id, currency, amount, created_at)
+        select ${tx}.id, v.account_id, v.currency, v.amount, ${createdAt}
+        from ${tx} cross join (values ${values}) as v (account_id, currency, amount, ord)
+        where (select count(*) from ${locked}) > 0
+        order by v.account_id, v.ord
+        returning id, tx_id, account_id, currency, amount, balance_after`,
+    };
+  }
+
+  /**
+   * Runs one statement that books money (its own implicit transaction), retrying
+   * deadlocks and serialization failures, and turning the database's refusals into the
+   * expected failures (mapError).
+   */
+  async atomically<T>(fn: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fn();
+      } catch (error) {
+        if (isRetryable(error) && attempt < MAX_ATTEMPTS) {
+          await sleep(Math.random() * 5 * attempt);
+          continue;
+        }
+        throw this.mapError(error);
+      }
+    }
   }
 
   /** The localized INSUFFICIENT_FUNDS for the first debited account that cannot pay. */

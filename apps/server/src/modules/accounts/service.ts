@@ -28,6 +28,7 @@ import {
 import { burnVerify, hashSecret, SecretGuard, verifySecret, type LockTexts } from './secrets.ts';
 import { SessionStore } from './sessions.ts';
 import type { UsersTable } from './tables.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 /** The user's customer-chat link; the chat itself (issue 7) opens from this route. */
 export const CHAT_LINK = '/#/pages/webview/index?chat=1';
@@ -58,11 +59,6 @@ function newInvitationCode(): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += INVITE_ALPHABET[crypto.randomInt(INVITE_ALPHABET.length)];
   return code;
-}
-
-function isUniqueViolation(error: unknown, index: string): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string; detail?: string };
-  return e?.code === '23505' && (e.constraint === index || `${e.message ?? ''} ${e.detail ?? ''}`.includes(index));
 }
 
 export function toAccountUser(row: UserRow): AccountUser {

@@ -14,6 +14,7 @@ import { need, type AppContext } from '../../context.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import { t } from './messages.ts';
 import type { ChatConversationsTable, ChatMessagesTable } from './tables.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 type ConversationRow = Selectable<ChatConversationsTable>;
 type MessageRow = Selectable<ChatMessagesTable>;
@@ -50,10 +51,6 @@ function receiptsOf(row: ConversationRow): ChatReceipts {
     operatorDeliveredUpTo: row.operator_delivered_upto,
     operatorReadUpTo: row.operator_read_upto,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string })?.code === '23505';
 }
 
 /**

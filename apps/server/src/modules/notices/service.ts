@@ -17,6 +17,8 @@ export interface NewNotice {
   ref?: string;
 }
 
+const MEMBER_SINCE_CACHE_LIMIT = 100_000;
+
 /** Pub/sub topic on which every server process hears of a notice to everybody. */
 export const BROADCAST_TOPIC = 'notices.broadcast';
 
@@ -46,6 +48,8 @@ interface NoticeRow {
  * pushes the new count (`notice.unread`) so every tab and device updates its badge.
  */
 export class NoticesService {
+  private readonly memberSinceCache = new Map<number, Date>();
+
   constructor(private readonly ctx: AppContext) {}
 
   private get db() {
@@ -56,21 +60,29 @@ export class NoticesService {
     const createdAt = new Date(this.ctx.clock.now());
     const title = fill(notice.title, notice.params);
     const body = fill(notice.body, notice.params);
+    const since = await this.memberSince(userId);
+    // One statement: the notice, and the unread count it makes (the count's snapshot does
+    // not see the new row yet, hence + 1), for the badge pushed with it.
     const row = await this.db
-      .insertInto('notices')
-      .values({
-        user_id: userId,
-        kind: notice.kind,
-        title: JSON.stringify(title),
-        body: JSON.stringify(body),
-        ref: notice.ref ?? null,
-        read_at: null,
-        created_at: createdAt,
-        sent_by_operator: sentByOperator ?? null,
-      })
-      .returning('id')
+      .with('n', (db) =>
+        db
+          .insertInto('notices')
+          .values({
+            user_id: userId,
+            kind: notice.kind,
+            title: JSON.stringify(title),
+            body: JSON.stringify(body),
+            ref: notice.ref ?? null,
+            read_at: null,
+            created_at: createdAt,
+            sent_by_operator: sentByOperator ?? null,
+          })
+          .returning('id'),
+      )
+      .selectFrom('n')
+      .select(['n.id', this.unreadExpression(userId, since).as('unread')])
       .executeTakeFirstOrThrow();
-    await this.push(userId, 'message.new', { id: row.id, kind: notice.kind, titles: title, unreadCount: await this.unreadCount(userId) });
+    await this.push(userId, 'message.new', { id: row.id, kind: notice.kind, titles: title, unreadCount: Number(row.unread) + 1 });
     return row.id;
   }
 
@@ -120,29 +132,41 @@ export class NoticesService {
     }
   }
 
-  /** Notices to everybody count for users whose account existed when they were sent. */
+  /**
+   * Notices to everybody count for users whose account existed when they were sent. The
+   * date never changes, so it is remembered (bounded: cleared when full).
+   */
   private async memberSince(userId: number): Promise<Date> {
-    const user = await need(this.ctx, 'accounts').getUser(userId);
-    return new Date(user?.createdAt ?? this.ctx.clock.now());
+    let since = this.memberSinceCache.get(userId);
+    if (!since) {
+      const user = await need(this.ctx, 'accounts').getUser(userId);
+      if (!user) return new Date(this.ctx.clock.now());
+      since = new Date(user.createdAt);
+      if (this.memberSinceCache.size >= MEMBER_SINCE_CACHE_LIMIT) this.memberSinceCache.clear();
+      this.memberSinceCache.set(userId, since);
+    }
+    return since;
+  }
+
+  /** The user's unread notices plus the unread notices to everybody, as one expression. */
+  private unreadExpression(userId: number, since: Date) {
+    const personal = this.db.selectFrom('notices').select((e) => e.fn.countAll<string>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null);
+    const broadcast = this.db
+      .selectFrom('notice_broadcasts as b')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .where('b.created_at', '>=', since)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('notice_broadcast_reads as r').select('r.broadcast_id').whereRef('r.broadcast_id', '=', 'b.id').where('r.user_id', '=', userId))),
+      );
+    return sql<string>`(${personal}) + (${broadcast})`;
   }
 
   async unreadCount(userId: number): Promise<number> {
     const since = await this.memberSince(userId);
-    const personal = await this.db
-      .selectFrom('notices')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .where('read_at', 'is', null)
+    const row = await this.db
+      .selectNoFrom(this.unreadExpression(userId, since).as('unread'))
       .executeTakeFirstOrThrow();
-    const broadcast = await this.db
-      .selectFrom('notice_broadcasts as b')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('b.created_at', '>=', since)
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('notice_broadcast_reads as r').select('r.broadcast_id').whereRef('r.broadcast_id', '=', 'b.id').where('r.user_id', '=', userId))),
-      )
-      .executeTakeFirstOrThrow();
-    return Number(personal.n) + Number(broadcast.n);
+    return Number(row.unread);
   }
 
   /** The user's notices and the notices to everybody they may see, as one relation. */

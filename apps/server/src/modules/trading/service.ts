@@ -15,11 +15,14 @@ import {
   type TradePosition,
 } from '@app/contracts';
 import Decimal from 'decimal.js';
-import { sql } from 'kysely';
+import { sql, type InsertObject } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import { interpolate } from '../../i18n/text.ts';
-import { fingerprint, formatMinor, idempotent, type AccountRef, type LedgerService, type Leg, type Tx } from '../../ledger/index.ts';
+import { BOOKING, fingerprint, formatMinor, idempotent, type AccountRef, type LedgerService, type Leg, type Tx } from '../../ledger/index.ts';
 import type { Instrument } from '../../market/instruments.ts';
 import { onGrid } from '../../market/ticks.ts';
 import { formatLocal } from '../../market/time.ts';
@@ -34,7 +37,7 @@ import { fillPrice, floatingPnl, flowsFromNet, markPrice, settleClose } from './
 import { checkPriceGuard, checkTick, limitCrosses, priceGuardRange } from './price-guard.ts';
 import { conversionRate, liveQuote, type LiveQuote } from './quotes.ts';
 import { dec, RateTable, type MarketRules } from './rates.ts';
-import { eventRows, repo, type FlowEntry, type OrderEvent, type OrderRow, type PositionRow } from './repo.ts';
+import { eventRows, flowRows, repo, type FlowEntry, type IdOf, type OrderEvent, type OrderRow, type PositionRow } from './repo.ts';
 import { RuleError } from './rule-error.ts';
 import { orderView, positionView, type LivePosition } from './views.ts';
 
@@ -64,6 +67,12 @@ export interface OrderRequest {
 }
 
 /** An order worked out against the live market: everything needed to show or book it. */
+/** The order fields a fill copies onto its position. */
+type FillSubject = Pick<
+  OrderRow,
+  'user_id' | 'code' | 'market' | 'source' | 'wallet' | 'currency' | 'price_currency' | 'direction' | 'leverage' | 'margin_mode' | 'quantity' | 'multiplier' | 'stop_loss' | 'take_profit'
+>;
+
 export interface OrderPlan {
   instrument: Instrument;
   market: TradeMarket;
@@ -284,75 +293,50 @@ export class TradingService {
     by: string,
     options: { seed?: boolean; idempotency?: { key: string; hash: string } } = {},
   ): Promise<{ order: OrderRow; replayed: boolean }> {
-    const { instrument, rules, request, quote } = plan;
+    const { instrument, quote } = plan;
+    if (plan.fillsNow) {
+      // Only the demo seed fills at the last quote of a closed market (the demo must have positions at any hour).
+      if (!quote.open && !options.seed) throw this.marketClosed(instrument, quote);
+      return { order: await this.fillAtOnce(trx, userId, plan, by, options.idempotency), replayed: false };
+    }
     const at = this.now();
-    const fills = plan.fillsNow;
-    const base = {
-      user_id: userId,
-      code: instrument.code,
-      market: plan.market,
-      source: instrument.source,
-      wallet: rules.walletType,
-      currency: rules.currency,
-      price_currency: instrument.currency,
-      direction: request.direction,
-      order_type: request.orderType,
-      open_close: 0,
-      status: fills ? TradeOrderStatus.Filled : TradeOrderStatus.Entrusted,
-      quantity: plan.quantity.toFixed(),
-      multiplier: plan.spec.multiplier.toFixed(),
-      limit_price: plan.limit?.toFixed() ?? null,
-      fill_price: fills ? plan.price.toFixed() : null,
-      notional: plan.notional.toFixed(),
-      margin: plan.margin,
-      fee: plan.fee,
-      fee_rate: plan.feeRate.toFixed(),
-      leverage: plan.leverage,
-      margin_mode: request.marginMode,
-      stop_loss: plan.stopLoss?.toFixed() ?? null,
-      take_profit: plan.takeProfit?.toFixed() ?? null,
-      quote: JSON.stringify(quote.snapshot),
-      fill_quote: fills ? JSON.stringify(quote.snapshot) : null,
-      idempotency_key: options.idempotency?.key ?? null,
-      request_hash: options.idempotency?.hash ?? null,
-      created_at: at,
-      filled_at: fills ? at : null,
-    };
     const order = await trx
       .insertInto('trading_orders')
-      .values(base)
+      .values({
+        ...this.orderBase(userId, plan, at),
+        status: TradeOrderStatus.Entrusted,
+        fill_price: null,
+        fill_quote: null,
+        filled_at: null,
+        idempotency_key: options.idempotency?.key ?? null,
+        request_hash: options.idempotency?.hash ?? null,
+      })
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (!order) {
-      const first = await trx.selectFrom('trading_orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', options.idempotency!.key).executeTakeFirstOrThrow();
-      if (first.request_hash !== options.idempotency!.hash) throw errors.idempotencyMismatch();
-      return { order: first, replayed: true };
-    }
-    // Only the demo seed fills at the last quote of a closed market (the demo must have positions at any hour).
-    if (fills && !quote.open && !options.seed) throw this.marketClosed(instrument, quote);
-    const wallet = this.walletRef(userId, rules);
-    if (!fills) {
-      const hold = await this.ledger.hold({ account: wallet, amount: plan.margin + plan.fee, kind: 'order', ref: `order:${order.id}`, by }, trx);
-      await trx
-        .with('e', (db) =>
-          db.insertInto('trading_order_events').values(
-            eventRows([
-              { orderId: order.id, event: 'created', to: TradeOrderStatus.InProgress, by, quote: quote.snapshot, at },
-              { orderId: order.id, event: 'entrusted', from: TradeOrderStatus.InProgress, to: TradeOrderStatus.Entrusted, by, detail: { held: (plan.margin + plan.fee).toString(), holdId: hold.id }, at },
-            ]),
-          ),
-        )
-        .updateTable('trading_orders')
-        .set({ hold_id: hold.id })
-        .where('id', '=', order.id)
-        .execute();
-      return { order: { ...order, hold_id: hold.id }, replayed: false };
-    }
-    const legs: Leg[] = [{ from: wallet, to: this.house('margin', userId, rules.currency), amount: plan.margin }];
-    if (plan.fee > 0n) legs.push({ from: wallet, to: this.house('fees', userId, rules.currency), amount: plan.fee });
-    const tx = await this.ledger.post({ kind: 'trade', ref: `order:${order.id}`, by, memo: { code: instrument.code, direction: request.direction, quantity: plan.quantity.toFixed(), price: plan.price.toFixed() }, legs }, trx);
-    return { order: await this.openPosition(trx, order, plan.price, plan.margin, plan.fee, rules, tx.id, by, at, quote), replayed: false };
+    if (!order) return { order: await this.firstOrder(userId, options.idempotency!, trx), replayed: true };
+    const hold = await this.ledger.hold({ account: this.walletRef(userId, plan.rules), amount: plan.margin + plan.fee, kind: 'order', ref: `order:${order.id}`, by }, trx);
+    await trx
+      .with('e', (db) =>
+        db.insertInto('trading_order_events').values(
+          eventRows([
+            { orderId: order.id, event: 'created', to: TradeOrderStatus.InProgress, by, quote: quote.snapshot, at },
+            { orderId: order.id, event: 'entrusted', from: TradeOrderStatus.InProgress, to: TradeOrderStatus.Entrusted, by, detail: { held: (plan.margin + plan.fee).toString(), holdId: hold.id }, at },
+          ]),
+        ),
+      )
+      .updateTable('trading_orders')
+      .set({ hold_id: hold.id })
+      .where('id', '=', order.id)
+      .execute();
+    return { order: { ...order, hold_id: hold.id }, replayed: false };
+  }
+
+  /** The first order placed with an idempotency key; 409 when this request differs from it. */
+  private async firstOrder(userId: number, idempotency: { key: string; hash: string }, db: Tx | Db = this.ctx.db): Promise<OrderRow> {
+    const first = await db.selectFrom('trading_orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotency.key).executeTakeFirstOrThrow();
+    if (first.request_hash !== idempotency.hash) throw errors.idempotencyMismatch();
+    return first;
   }
 
   /**
@@ -389,75 +373,167 @@ export class TradingService {
   }
 
   /**
-   * The position a filled opening order makes, with the order's history and the position's
-   * flow: two statements (the order's update and history ride along the position insert).
+   * What a fill writes besides money: the position row, the order's history (`created`
+   * when the order is new, then `filled`) and the position's flow (its margin and its
+   * opening fee). Ids may be expressions that read the statement's `fill_ids`.
    */
-  private async openPosition(trx: Tx, order: OrderRow, price: Decimal, margin: bigint, fee: bigint, rules: MarketRules, txId: bigint, by: string, at: Date, quote: LiveQuote, from?: number): Promise<OrderRow> {
+  private fillRecords(
+    order: FillSubject,
+    ids: { order: IdOf<number>; position: IdOf<number>; tx: IdOf<bigint> },
+    fill: { price: Decimal; margin: bigint; fee: bigint; rules: MarketRules; by: string; at: Date; quote: LiveQuote; from?: number | undefined },
+  ): { position: InsertObject<DB, 'trading_positions'>; events: OrderEvent[]; flows: FlowEntry[] } {
+    const { price, margin, fee, rules, by, at, quote, from } = fill;
     const events: OrderEvent[] = [];
-    if (from === undefined) events.push({ orderId: order.id, event: 'created', to: TradeOrderStatus.InProgress, by, quote: quote.snapshot, at });
+    if (from === undefined) events.push({ orderId: ids.order, event: 'created', to: TradeOrderStatus.InProgress, by, quote: quote.snapshot, at });
     events.push({
-      orderId: order.id,
+      orderId: ids.order,
       event: 'filled',
       from: from ?? TradeOrderStatus.InProgress,
       to: TradeOrderStatus.Filled,
       by,
       quote: quote.snapshot,
-      detail: { price: price.toFixed(), margin: margin.toString(), fee: fee.toString(), txId: txId.toString() },
+      detail: { price: price.toFixed(), margin: margin.toString(), fee: fee.toString() },
+      txId: ids.tx,
       at,
     });
-    // The position's flow: its margin and its opening fee (rows joined with the new position's id).
-    const flow = (kind: string, amount: bigint, quantity: string | null, at_price: string | null) =>
-      sql`(${order.user_id}::integer, ${kind}, ${amount.toString()}::bigint, ${order.currency}, ${quantity}::numeric, ${at_price}::numeric, ${order.id}::integer, ${txId.toString()}::bigint, ${at.toISOString()}::timestamptz)`;
-    const flows = [flow('open', -margin, dec(order.quantity).toFixed(), price.toFixed())];
-    if (fee > 0n) flows.push(flow('open_fee', -fee, null, null));
-    const updated = await trx
-      .with('p', (db) =>
-        db
-          .insertInto('trading_positions')
-          .values({
-            user_id: order.user_id,
-            order_id: order.id,
-            parent_id: null,
-            code: order.code,
-            market: order.market,
-            source: order.source,
-            wallet: order.wallet,
-            currency: order.currency,
-            price_currency: order.price_currency,
-            direction: order.direction,
-            leverage: order.leverage,
-            margin_mode: order.margin_mode,
-            status: PositionStatus.Holding,
-            quantity: dec(order.quantity).toFixed(),
-            multiplier: dec(order.multiplier).toFixed(),
-            open_price: price.toFixed(),
-            margin,
-            open_fee: fee,
-            close_fee: 0n,
-            buy_rate: rules.buyRate.toFixed(),
-            sell_rate: rules.sellRate.toFixed(),
-            stop_loss: order.stop_loss === null ? null : dec(order.stop_loss).toFixed(),
-            take_profit: order.take_profit === null ? null : dec(order.take_profit).toFixed(),
-            call_price: this.callPrice({ ...order, open_price: price.toFixed(), margin }, rules)?.toFixed() ?? null,
-            opened_at: at,
-          })
-          .returning('id'),
-      )
-      .with('e', (db) => db.insertInto('trading_order_events').values(eventRows(events)))
-      .with('f', (db) =>
-        db
-          .insertInto('trading_position_flows')
-          .columns(['position_id', 'user_id', 'kind', 'amount', 'currency', 'quantity', 'price', 'order_id', 'tx_id', 'created_at'])
-          .expression(
-            sql`select p.id, v.* from p cross join (values ${sql.join(flows)}) as v (user_id, kind, amount, currency, quantity, price, order_id, tx_id, created_at)`,
-          ),
-      )
+    const flow = { positionId: ids.position, userId: order.user_id, currency: order.currency, orderId: ids.order, txId: ids.tx, at };
+    const flows: FlowEntry[] = [{ ...flow, kind: 'open', amount: -margin, quantity: dec(order.quantity).toFixed(), price: price.toFixed() }];
+    if (fee > 0n) flows.push({ ...flow, kind: 'open_fee', amount: -fee });
+    const position: InsertObject<DB, 'trading_positions'> = {
+      id: ids.position,
+      user_id: order.user_id,
+      order_id: ids.order,
+      parent_id: null,
+      code: order.code,
+      market: order.market,
+      source: order.source,
+      wallet: order.wallet,
+      currency: order.currency,
+      price_currency: order.price_currency,
+      direction: order.direction,
+      leverage: order.leverage,
+      margin_mode: order.margin_mode,
+      status: PositionStatus.Holding,
+      quantity: dec(order.quantity).toFixed(),
+      multiplier: dec(order.multiplier).toFixed(),
+      open_price: price.toFixed(),
+      margin,
+      open_fee: fee,
+      close_fee: 0n,
+      buy_rate: rules.buyRate.toFixed(),
+      sell_rate: rules.sellRate.toFixed(),
+      stop_loss: order.stop_loss === null ? null : dec(order.stop_loss).toFixed(),
+      take_profit: order.take_profit === null ? null : dec(order.take_profit).toFixed(),
+      call_price: this.callPrice({ ...order, open_price: price.toFixed(), margin }, rules)?.toFixed() ?? null,
+      opened_at: at,
+    };
+    return { position, events, flows };
+  }
+
+  /**
+   * The position a resting order makes when it fills (the job): one statement takes the
+   * position's id from its sequence, inserts the position, the order's history and the
+   * position's flow, and points the order at its position and ledger transaction.
+   */
+  private async openPosition(trx: Tx, order: OrderRow, price: Decimal, margin: bigint, fee: bigint, rules: MarketRules, txId: bigint, by: string, at: Date, quote: LiveQuote, from: number): Promise<OrderRow> {
+    const positionId = sql<number>`(select position_id from fill_ids)`;
+    const records = this.fillRecords(order, { order: order.id, position: positionId, tx: txId }, { price, margin, fee, rules, by, at, quote, from });
+    return trx
+      .with((cte) => cte('fill_ids').materialized(), () => sql<{ position_id: number }>`(select nextval(pg_get_serial_sequence('trading_positions', 'id'))::integer as position_id)`)
+      .with('p', (db) => db.insertInto('trading_positions').values(records.position))
+      .with('e', (db) => db.insertInto('trading_order_events').values(eventRows(records.events)))
+      .with('f', (db) => db.insertInto('trading_position_flows').values(flowRows(records.flows)))
       .updateTable('trading_orders')
-      .set((eb) => ({ tx_id: txId, position_id: eb.selectFrom('p').select('id') }))
+      .set({ tx_id: txId, position_id: positionId })
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return updated;
+  }
+
+  /**
+   * An order that fills at once, booked in ONE statement: the ids of the order, its
+   * position and its ledger transaction come from their sequences first (`fill_ids`), so
+   * that every row can name the others; then the order (filled), the ledger transaction
+   * and its postings (LedgerService.booking: accounts locked in id order, funds checked
+   * by the accounts' constraint, sums checked at commit), the position, the order's
+   * history and the position's flow. Outside a transaction the statement is its own, so
+   * an order is one round trip to the database; a repeated idempotency key aborts it on
+   * the order's unique index (the caller answers the first order).
+   */
+  private async fillAtOnce(db: Tx | Db, userId: number, plan: OrderPlan, by: string, idempotency?: { key: string; hash: string }): Promise<OrderRow> {
+    const { instrument, rules, request, quote } = plan;
+    const at = this.now();
+    const id = <T>(column: 'order_id' | 'position_id' | 'tx_id') => sql<T>`(select ${sql.ref(column)} from fill_ids)`;
+    const ids = { order: id<number>('order_id'), position: id<number>('position_id'), tx: id<bigint>('tx_id') };
+    const order: InsertObject<DB, 'trading_orders'> & FillSubject = {
+      id: ids.order,
+      ...this.orderBase(userId, plan, at),
+      status: TradeOrderStatus.Filled,
+      fill_price: plan.price.toFixed(),
+      fill_quote: JSON.stringify(quote.snapshot),
+      filled_at: at,
+      idempotency_key: idempotency?.key ?? null,
+      request_hash: idempotency?.hash ?? null,
+      tx_id: ids.tx,
+      position_id: ids.position,
+    };
+    const wallet = this.walletRef(userId, rules);
+    const legs: Leg[] = [{ from: wallet, to: this.house('margin', userId, rules.currency), amount: plan.margin }];
+    if (plan.fee > 0n) legs.push({ from: wallet, to: this.house('fees', userId, rules.currency), amount: plan.fee });
+    const accounts = await this.ledger.accounts(legs.flatMap((leg) => [leg.from, leg.to]), db === this.ctx.db ? undefined : (db as Tx));
+    const memo = { code: instrument.code, direction: request.direction, quantity: plan.quantity.toFixed(), price: plan.price.toFixed() };
+    const booking = this.ledger.booking({ kind: 'trade', by, memo, legs }, accounts, { createdAt: at, txId: ids.tx, ref: sql`'order:' || ${ids.order}` });
+    const records = this.fillRecords(order, ids, { price: plan.price, margin: plan.margin, fee: plan.fee, rules, by, at, quote });
+    return db
+      .with(
+        (cte) => cte('fill_ids').materialized(),
+        () =>
+          sql<{ order_id: number; position_id: number; tx_id: bigint }>`(select
+            nextval(pg_get_serial_sequence('trading_orders', 'id'))::integer as order_id,
+            nextval(pg_get_serial_sequence('trading_positions', 'id'))::integer as position_id,
+            nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as tx_id)`,
+      )
+      // Kysely writes a raw CTE body as it is: the parentheses are ours.
+      .with((cte) => cte(BOOKING.locked).materialized(), () => sql<{ id: number }>`(${booking.locked})`)
+      .with(BOOKING.tx, () => sql<{ id: bigint }>`(${booking.tx})`)
+      .with(BOOKING.postings, () => sql<{ id: bigint }>`(${booking.postings})`)
+      .with('p', (q) => q.insertInto('trading_positions').values(records.position))
+      .with('e', (q) => q.insertInto('trading_order_events').values(eventRows(records.events)))
+      .with('f', (q) => q.insertInto('trading_position_flows').values(flowRows(records.flows)))
+      .insertInto('trading_orders')
+      .values(order)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The columns every new opening order has, whether it fills now or rests. */
+  private orderBase(userId: number, plan: OrderPlan, at: Date) {
+    const { instrument, rules, request, quote } = plan;
+    return {
+      user_id: userId,
+      code: instrument.code,
+      market: plan.market,
+      source: instrument.source,
+      wallet: rules.walletType,
+      currency: rules.currency,
+      price_currency: instrument.currency,
+      direction: request.direction,
+      order_type: request.orderType,
+      open_close: 0,
+      quantity: plan.quantity.toFixed(),
+      multiplier: plan.spec.multiplier.toFixed(),
+      limit_price: plan.limit?.toFixed() ?? null,
+      notional: plan.notional.toFixed(),
+      margin: plan.margin,
+      fee: plan.fee,
+      fee_rate: plan.feeRate.toFixed(),
+      leverage: plan.leverage,
+      margin_mode: request.marginMode,
+      stop_loss: plan.stopLoss?.toFixed() ?? null,
+      take_profit: plan.takeProfit?.toFixed() ?? null,
+      quote: JSON.stringify(quote.snapshot),
+      created_at: at,
+    };
   }
 
   /**
@@ -467,23 +543,28 @@ export class TradingService {
    * be retried with the same key.
    */
   async create(userId: number, call: keyof typeof CREATE_CALL_MARKETS, request: OrderRequest, key: string, hash: string): Promise<{ order: OrderRow; replayed: boolean }> {
+    const idempotency = { key, hash };
     return this.guard(async () => {
       let plan: OrderPlan;
       try {
         plan = await this.plan(request, call);
+        if (plan.fillsNow && !plan.quote.open) throw this.marketClosed(plan.instrument, plan.quote);
       } catch (error) {
-        // A repeated request answers its first order even if the market has moved since.
-        const first = await this.ctx.db.selectFrom('trading_orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+        // A repeated request answers its first order even if the market has moved (or closed) since.
+        const first = await this.ctx.db.selectFrom('trading_orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
         if (!first) throw error;
-        if (first.request_hash !== hash) throw errors.idempotencyMismatch();
-        return { order: first, replayed: true };
+        return { order: await this.firstOrder(userId, idempotency), replayed: true };
       }
       await this.warm(userId, plan.rules);
+      const by = `user:${userId}`;
       try {
-        const result = await this.ledger.run((trx) => this.openInTrx(trx, userId, plan, `user:${userId}`, { idempotency: { key, hash } }));
+        const result = plan.fillsNow
+          ? { order: await this.ledger.atomically(() => this.fillAtOnce(this.ctx.db, userId, plan, by, idempotency)), replayed: false }
+          : await this.ledger.run((trx) => this.openInTrx(trx, userId, plan, by, { idempotency }));
         if (!result.replayed) this.afterOpen(result.order);
         return result;
       } catch (error) {
+        if (isUniqueViolation(error, 'trading_orders_idempotency')) return { order: await this.firstOrder(userId, idempotency), replayed: true };
         if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') throw await this.insufficientMargin(userId, plan);
         throw error;
       }
