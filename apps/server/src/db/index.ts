@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,6 +29,30 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** Distinct statements prepared on one connection at most (a bound for SQL built with literal values). */
+const PREPARED_PER_CONNECTION = 1_000;
+
+/**
+ * Makes every parameterized query of a connection a named prepared statement, so that
+ * PostgreSQL parses and plans each statement once per connection instead of on every call
+ * (planning measured at about a fifth of the database's time for an order). The name is a
+ * hash of the text; past PREPARED_PER_CONNECTION distinct texts, queries go unnamed.
+ */
+function prepareStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
+  const prepared = new Set<string>();
+  (client as { query: unknown }).query = (text: unknown, values?: unknown) => {
+    // Without parameters a query may hold several commands (migrations), which only the simple protocol takes.
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(text, values);
+    const name = `k${crypto.createHash('sha1').update(text).digest('base64url')}`;
+    if (!prepared.has(name)) {
+      if (prepared.size >= PREPARED_PER_CONNECTION) return query(text, values);
+      prepared.add(name);
+    }
+    return query({ name, text, values });
+  };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -35,6 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    pool.on('connect', prepareStatements);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
