@@ -24,9 +24,10 @@ function errorBody(req: FastifyRequest, status: number, error: string, msg: stri
  */
 export function installEnvelope(app: FastifyInstance): void {
   app.decorateRequest('locale', DEFAULT_LOCALE);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     const header = req.headers.lang;
     req.locale = localeFromLangHeader(Array.isArray(header) ? header[0] : header);
+    done();
   });
 
   // Null fields are dropped on the way in (before validation) and on the way out.

@@ -12,11 +12,12 @@ export function installMetrics(app: FastifyInstance, options: { processMetrics: 
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     duration.observe(
       { method: req.method, route: req.routeOptions.url ?? 'unknown', status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
     reply.type(registry.contentType);
