@@ -400,30 +400,18 @@ export class TradingService {
     const flows: FlowEntry[] = [{ ...flow, kind: 'open', amount: -margin, quantity: dec(order.quantity).toFixed(), price: price.toFixed() }];
     if (fee > 0n) flows.push({ ...flow, kind: 'open_fee', amount: -fee });
     const position: InsertObject<DB, 'trading_positions'> = {
+      ...tradeColumns(order),
       id: ids.position,
-      user_id: order.user_id,
       order_id: ids.order,
       parent_id: null,
-      code: order.code,
-      market: order.market,
-      source: order.source,
-      wallet: order.wallet,
-      currency: order.currency,
-      price_currency: order.price_currency,
-      direction: order.direction,
-      leverage: order.leverage,
-      margin_mode: order.margin_mode,
       status: PositionStatus.Holding,
       quantity: dec(order.quantity).toFixed(),
-      multiplier: dec(order.multiplier).toFixed(),
       open_price: price.toFixed(),
       margin,
       open_fee: fee,
       close_fee: 0n,
       buy_rate: rules.buyRate.toFixed(),
       sell_rate: rules.sellRate.toFixed(),
-      stop_loss: order.stop_loss === null ? null : dec(order.stop_loss).toFixed(),
-      take_profit: order.take_profit === null ? null : dec(order.take_profit).toFixed(),
       call_price: this.callPrice({ ...order, open_price: price.toFixed(), margin }, rules)?.toFixed() ?? null,
       opened_at: at,
     };
@@ -1115,28 +1103,35 @@ export function perLocale(text: LocalizedText, wordsByName: Record<string, Local
   return { es: fill('es'), en: fill('en'), zh: fill('zh') };
 }
 
+/** What a position has of the order that opened it (or of the position it splits from), and its stops. */
+function tradeColumns(t: FillSubject) {
+  return {
+    user_id: t.user_id,
+    code: t.code,
+    market: t.market,
+    source: t.source,
+    wallet: t.wallet,
+    currency: t.currency,
+    price_currency: t.price_currency,
+    direction: t.direction,
+    leverage: t.leverage,
+    margin_mode: t.margin_mode,
+    multiplier: dec(t.multiplier).toFixed(),
+    stop_loss: t.stop_loss === null ? null : dec(t.stop_loss).toFixed(),
+    take_profit: t.take_profit === null ? null : dec(t.take_profit).toFixed(),
+  };
+}
+
 /** The columns of a position to copy into a split-off part. */
 function positionInsert(p: PositionRow) {
   return {
-    user_id: p.user_id,
+    ...tradeColumns(p),
     order_id: p.order_id,
-    code: p.code,
-    market: p.market,
-    source: p.source,
-    wallet: p.wallet,
-    currency: p.currency,
-    price_currency: p.price_currency,
-    direction: p.direction,
-    leverage: p.leverage,
-    margin_mode: p.margin_mode,
     status: PositionStatus.Holding,
-    multiplier: dec(p.multiplier).toFixed(),
     open_price: dec(p.open_price).toFixed(),
     close_fee: 0n,
     buy_rate: dec(p.buy_rate).toFixed(),
     sell_rate: dec(p.sell_rate).toFixed(),
-    stop_loss: p.stop_loss === null ? null : dec(p.stop_loss).toFixed(),
-    take_profit: p.take_profit === null ? null : dec(p.take_profit).toFixed(),
     close_price: null,
     close_reason: null,
     close_order_id: null,
