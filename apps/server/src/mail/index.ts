@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import '../modules/accounts/tables.ts';
+import { pageOf } from '../db/paging.ts';
 
 export interface Mail {
   to: string;
@@ -29,21 +30,9 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Db; clo
   const outbox: Mailer['outbox'] = async ({ to, pageNum, pageSize }) => {
     let query = db.selectFrom('mail_outbox');
     if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
-    const [rows, total] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      list: rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.body_text, createdAt: row.created_at.getTime() })),
-      total: Number(total.n),
-      pageNum,
-      pageSize,
-    };
+    return pageOf(query, (q) => q.selectAll().orderBy('id', 'desc'), { pageNum, pageSize }, (rows) =>
+      rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.body_text, createdAt: row.created_at.getTime() })),
+    );
   };
 
   if (options.smtpUrl) {

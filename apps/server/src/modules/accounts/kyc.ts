@@ -6,6 +6,7 @@ import { COUNTRY_CODE_SET } from '../system/areas.ts';
 import { fieldNames, t } from './messages.ts';
 import { checkCorporateData, checkDocumentNumber, checkText, maskDocument, withField } from './rules.ts';
 import type { CompanyJson, KycSubmissionsTable } from './tables.ts';
+import { pageOf } from '../../db/paging.ts';
 
 type SubmissionRow = Selectable<KycSubmissionsTable>;
 type PendingValues = Omit<Insertable<KycSubmissionsTable>, 'user_id' | 'status' | 'reason' | 'submitted_at' | 'reviewed_at' | 'reviewed_by'>;
@@ -143,13 +144,12 @@ export class KycService {
 
   // ---- back office ------------------------------------------------------------------------
 
-  private baseQuery() {
-    return this.db
-      .selectFrom('kyc_submissions as k')
-      .innerJoin('users as u', 'u.id', 'k.user_id')
-      .leftJoin('operators as o', 'o.id', 'k.reviewed_by')
-      .selectAll('k')
-      .select(['u.username', 'u.email', 'u.account_type', 'o.username as reviewer']);
+  private joined() {
+    return this.db.selectFrom('kyc_submissions as k').innerJoin('users as u', 'u.id', 'k.user_id').leftJoin('operators as o', 'o.id', 'k.reviewed_by');
+  }
+
+  private baseQuery(joined = this.joined()) {
+    return joined.selectAll('k').select(['u.username', 'u.email', 'u.account_type', 'o.username as reviewer']);
   }
 
   private toSubmission(row: SubmissionRow & { username: string; email: string; account_type: 2 | 4; reviewer: string | null }): KycSubmission {
@@ -179,19 +179,10 @@ export class KycService {
 
   /** The review queue: pending oldest first; reviewed ones newest first. */
   async list(status: 'pending' | 'verified' | 'failed' | 'all', pageNum: number, pageSize: number): Promise<Page<KycSubmission>> {
-    let query = this.baseQuery();
-    let count = this.db.selectFrom('kyc_submissions');
-    if (status !== 'all') {
-      query = query.where('k.status', '=', status);
-      count = count.where('status', '=', status);
-    }
-    const rows = await query
-      .orderBy('k.id', status === 'pending' ? 'asc' : 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    const total = await count.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { list: rows.map((row) => this.toSubmission(row)), total: Number(total.n), pageNum, pageSize };
+    let filtered = this.joined();
+    if (status !== 'all') filtered = filtered.where('k.status', '=', status);
+    const order = status === 'pending' ? 'asc' : 'desc';
+    return pageOf(filtered, (q) => this.baseQuery(q).orderBy('k.id', order), { pageNum, pageSize }, (rows) => rows.map((row) => this.toSubmission(row)));
   }
 
   async detail(id: number): Promise<KycSubmission> {

@@ -9,6 +9,7 @@ import { burnVerify, hashSecret, SecretGuard, verifySecret, type LockTexts } fro
 import type { SessionStore } from '../accounts/sessions.ts';
 import type { OperatorsTable, UsersTable } from '../accounts/tables.ts';
 import { t } from './messages.ts';
+import { pageOf } from '../../db/paging.ts';
 
 const OPERATOR_LOGIN_TEXTS: LockTexts = { wrong: accountTexts.loginFailed, locked: accountTexts.loginLocked, wrongCode: 'LOGIN_FAILED' };
 
@@ -125,15 +126,8 @@ export class AuditService {
     let base = this.ctx.db.selectFrom('audit_log');
     if (query.action) base = base.where('action', '=', query.action);
     if (query.operatorId) base = base.where('operator_id', '=', query.operatorId);
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return {
-      list: rows.map((row) => ({
+    return pageOf(base, (q) => q.selectAll().orderBy('id', 'desc'), query, (rows) =>
+      rows.map((row) => ({
         id: row.id,
         ...(row.operator_id !== null ? { operatorId: row.operator_id } : {}),
         operatorUsername: row.operator_username,
@@ -144,10 +138,7 @@ export class AuditService {
         ...(row.ip ? { ip: row.ip } : {}),
         createdAt: row.created_at.getTime(),
       })),
-      total: Number(total.n),
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    };
+    );
   }
 }
 
@@ -186,12 +177,5 @@ export async function searchUsers(
     );
   }
   if (query.frozen) base = base.where('frozen', '=', query.frozen === 'true');
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return { list: rows.map(toAdminUser), total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageOf(base, (q) => q.selectAll().orderBy('id', 'desc'), query, (rows) => rows.map(toAdminUser));
 }

@@ -15,6 +15,7 @@ import { AppError, errors } from '../../http/errors.ts';
 import { t } from './messages.ts';
 import type { ChatConversationsTable, ChatMessagesTable } from './tables.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { pageOf } from '../../db/paging.ts';
 
 type ConversationRow = Selectable<ChatConversationsTable>;
 type MessageRow = Selectable<ChatMessagesTable>;
@@ -345,17 +346,7 @@ export class ChatService {
     let base = this.db.selectFrom('chat_conversations').where('last_message_id', 'is not', null);
     if (query.status !== 'all') base = base.where('status', '=', query.status);
     if (query.mine) base = base.where('assigned_operator_id', '=', query.operatorId);
-    const rows = await base
-      .selectAll()
-      .orderBy('last_message_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const list: AdminConversation[] = [];
-    for (const row of rows) list.push(await this.adminView(row));
-    return { list, total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+    return pageOf(base, (q) => q.selectAll().orderBy('last_message_at', 'desc').orderBy('id', 'desc'), query, (rows) => Promise.all(rows.map((row) => this.adminView(row))));
   }
 
   async adminHistory(id: number, before: number | undefined, limit: number): Promise<ChatHistory & { conversation: AdminConversation }> {

@@ -1,4 +1,4 @@
-import { adminMoneyApi, CURRENCY_DECIMALS, type Page } from '@app/contracts';
+import { adminMoneyApi, CURRENCY_DECIMALS } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { need, type AppContext } from '../../context.ts';
 import { AppError, errors } from '../../http/errors.ts';
@@ -8,6 +8,7 @@ import { t as walletTexts } from '../wallet/messages.ts';
 import type { Reviewer } from './deposits.ts';
 import { fill } from './deposits.ts';
 import type { FundingServices } from './routes.ts';
+import { pageOf } from '../../db/paging.ts';
 
 const idParam = (value: string | undefined): number => {
   const id = Number(value);
@@ -76,21 +77,11 @@ export function fundingAdminRoutes(app: FastifyInstance, ctx: AppContext, s: Fun
     if (query.status !== 'all') base = base.where('service_applications.status', '=', status[query.status]);
     if (query.userId) base = base.where('service_applications.user_id', '=', query.userId);
     if (query.service) base = base.where('service_applications.service', '=', query.service);
-    const rows = await base
-      .selectAll('service_applications')
-      .select('users.username')
-      .orderBy('service_applications.id', query.status === 'pending' ? 'asc' : 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const order = query.status === 'pending' ? 'asc' : 'desc';
     const wallet = need(ctx, 'wallet');
-    return {
-      list: rows.map((row) => ({ ...wallet.applicationView(row, req.locale), userId: row.user_id, username: row.username, ...(row.reviewed_by_name ? { reviewedBy: row.reviewed_by_name } : {}) })),
-      total: Number(total.n),
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    } satisfies Page<unknown>;
+    return pageOf(base, (q) => q.selectAll('service_applications').select('users.username').orderBy('service_applications.id', order), query, (rows) =>
+      rows.map((row) => ({ ...wallet.applicationView(row, req.locale), userId: row.user_id, username: row.username, ...(row.reviewed_by_name ? { reviewedBy: row.reviewed_by_name } : {}) })),
+    );
   });
   const reviewService = async (req: FastifyRequest, id: number, decision: 'approve' | 'reject', reason?: string) => {
     const who = await reviewer(req);

@@ -27,6 +27,7 @@ import { t } from './messages.ts';
 import { clabeOf } from './rules.ts';
 import type { DepositsTable } from './tables.ts';
 import './tables.ts';
+import { pageOf } from '../../db/paging.ts';
 
 export type Reviewer = { id: number; username: string };
 
@@ -269,14 +270,7 @@ export class DepositsService {
     let base = this.db.selectFrom('deposits').where('user_id', '=', userId);
     if (query.status) base = base.where('status', '=', query.status);
     if (query.method) base = base.where('method', '=', query.method);
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { list: rows.map((row) => this.view(row, locale)), total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+    return pageOf(base, (q) => q.selectAll().orderBy('id', 'desc'), query, (rows) => rows.map((row) => this.view(row, locale)));
   }
 
   // ---- crypto confirmations (job) ---------------------------------------------------------
@@ -409,15 +403,8 @@ export class DepositsService {
     if (query.status !== 'all') base = base.where('deposits.status', '=', status[query.status]);
     if (query.userId) base = base.where('deposits.user_id', '=', query.userId);
     if (query.method) base = base.where('deposits.method', '=', query.method);
-    const rows = await base
-      .selectAll('deposits')
-      .select('users.username')
-      .orderBy('deposits.id', query.status === 'pending' ? 'asc' : 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { list: await Promise.all(rows.map((row) => this.adminView(row, locale))), total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+    const order = query.status === 'pending' ? 'asc' : 'desc';
+    return pageOf(base, (q) => q.selectAll('deposits').select('users.username').orderBy('deposits.id', order), query, (rows) => Promise.all(rows.map((row) => this.adminView(row, locale))));
   }
 
   async adminDetail(id: number, locale: Locale): Promise<AdminDeposit> {

@@ -27,6 +27,7 @@ import { t } from './messages.ts';
 import { maskNumber } from './rules.ts';
 import type { WithdrawalApproval, WithdrawalsTable } from './tables.ts';
 import './tables.ts';
+import { pageOf } from '../../db/paging.ts';
 
 const MIN_WITHDRAWAL_MINOR = 100n;
 
@@ -207,14 +208,7 @@ export class WithdrawalsService {
   async list(userId: number, query: { pageNum: number; pageSize: number; status?: 1 | 2 | 3 | undefined }, locale: Locale): Promise<Page<Withdrawal>> {
     let base = this.db.selectFrom('withdrawals').where('user_id', '=', userId);
     if (query.status) base = base.where('status', '=', query.status);
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { list: rows.map((row) => this.view(row, locale)), total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+    return pageOf(base, (q) => q.selectAll().orderBy('id', 'desc'), query, (rows) => rows.map((row) => this.view(row, locale)));
   }
 
   // ---- back office -----------------------------------------------------------------------
@@ -236,15 +230,8 @@ export class WithdrawalsService {
     const status = { pending: 1, failed: 2, completed: 3 } as const;
     if (query.status !== 'all') base = base.where('withdrawals.status', '=', status[query.status]);
     if (query.userId) base = base.where('withdrawals.user_id', '=', query.userId);
-    const rows = await base
-      .selectAll('withdrawals')
-      .select('users.username')
-      .orderBy('withdrawals.id', query.status === 'pending' ? 'asc' : 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { list: await Promise.all(rows.map((row) => this.adminView(row, locale))), total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+    const order = query.status === 'pending' ? 'asc' : 'desc';
+    return pageOf(base, (q) => q.selectAll('withdrawals').select('users.username').orderBy('withdrawals.id', order), query, (rows) => Promise.all(rows.map((row) => this.adminView(row, locale))));
   }
 
   async adminDetail(id: number, locale: Locale): Promise<AdminWithdrawal> {

@@ -15,6 +15,7 @@ import { need, type AppContext } from '../../context.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import { t } from './messages.ts';
 import type { NewsArticlesTable } from './tables.ts';
+import { pageOf } from '../../db/paging.ts';
 
 type Row = Selectable<NewsArticlesTable>;
 
@@ -61,15 +62,7 @@ export class NewsService {
   async list(query: { pageNum: number; pageSize: number; category?: NewsCategory | undefined; language: Locale }): Promise<ArticlePage> {
     let base = this.live().where('language', '=', query.language);
     if (query.category) base = base.where('category', '=', query.category);
-    const rows = await base
-      .selectAll()
-      .orderBy('publish_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { list: rows.map((row) => this.summary(row)), total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+    return pageOf(base, (q) => q.selectAll().orderBy('publish_at', 'desc').orderBy('id', 'desc'), query, (rows) => rows.map((row) => this.summary(row)));
   }
 
   async get(id: number): Promise<Article> {
@@ -124,16 +117,7 @@ export class NewsService {
     let base = this.db.selectFrom('news_articles');
     if (query.status !== 'all') base = base.where('status', '=', query.status);
     if (query.language) base = base.where('language', '=', query.language);
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const list: AdminArticle[] = [];
-    for (const row of rows) list.push(await this.adminView(row));
-    return { list, total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+    return pageOf(base, (q) => q.selectAll().orderBy('id', 'desc'), query, (rows) => Promise.all(rows.map((row) => this.adminView(row))));
   }
 
   async adminGet(id: number): Promise<AdminArticle> {

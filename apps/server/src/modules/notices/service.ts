@@ -5,6 +5,7 @@ import { errors } from '../../http/errors.ts';
 import { interpolate, type TextParams } from '../../i18n/text.ts';
 import { t } from './messages.ts';
 import { completeText } from './texts.ts';
+import { pageOf } from '../../db/paging.ts';
 
 export interface NewNotice {
   /** One of NOTICE_KINDS (contracts), e.g. 'kyc', 'deposit', 'order'. */
@@ -197,22 +198,11 @@ export class NoticesService {
 
   async list(userId: number, locale: Locale, pageNum: number, pageSize: number): Promise<NoticePage> {
     const since = await this.memberSince(userId);
-    const rows = (await this.visible(userId, since)
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute()) as NoticeRow[];
-    const total = await this.visible(userId, since)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return {
-      list: rows.map((row) => this.view(row, locale)),
-      total: Number(total.n),
-      pageNum,
-      pageSize,
-      unreadCount: await this.unreadCount(userId),
-    };
+    const [page, unreadCount] = await Promise.all([
+      pageOf(this.visible(userId, since), (q) => q.selectAll().orderBy('id', 'desc'), { pageNum, pageSize }, (rows) => (rows as NoticeRow[]).map((row) => this.view(row, locale))),
+      this.unreadCount(userId),
+    ]);
+    return { ...page, unreadCount };
   }
 
   private async find(userId: number, id: number): Promise<(NoticeRow & { broadcast: boolean }) | undefined> {
@@ -335,31 +325,26 @@ export class NoticesService {
       .where('b.sent_by_operator', 'is not', null);
     let query = this.db.selectFrom(personal.unionAll(shared).as('n'));
     if (onlyId !== undefined) query = query.where('id', '=', onlyId);
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    const total = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const accounts = need(this.ctx, 'accounts');
     const operators = this.ctx.services.operators;
-    const list: OperatorNotice[] = [];
-    for (const row of rows) {
-      const user = row.user_id ? await accounts.getUser(row.user_id) : undefined;
-      const operator = row.sent_by_operator && operators ? await operators.get(row.sent_by_operator) : undefined;
-      list.push({
-        id: row.id,
-        target: row.target,
-        ...(row.user_id ? { userId: row.user_id } : {}),
-        ...(user ? { username: user.username } : {}),
-        title: row.title,
-        body: row.body,
-        readCount: Number(row.read_count ?? 0),
-        ...(operator ? { operatorUsername: operator.username } : {}),
-        createdAt: new Date(row.created_at).getTime(),
-      });
-    }
-    return { list, total: Number(total.n), pageNum, pageSize };
+    return pageOf(query, (q) => q.selectAll().orderBy('id', 'desc'), { pageNum, pageSize }, (rows) =>
+      Promise.all(
+        rows.map(async (row): Promise<OperatorNotice> => {
+          const user = row.user_id ? await accounts.getUser(row.user_id) : undefined;
+          const operator = row.sent_by_operator && operators ? await operators.get(row.sent_by_operator) : undefined;
+          return {
+            id: row.id,
+            target: row.target,
+            ...(row.user_id ? { userId: row.user_id } : {}),
+            ...(user ? { username: user.username } : {}),
+            title: row.title,
+            body: row.body,
+            readCount: Number(row.read_count ?? 0),
+            ...(operator ? { operatorUsername: operator.username } : {}),
+            createdAt: new Date(row.created_at).getTime(),
+          };
+        }),
+      ),
+    );
   }
 }

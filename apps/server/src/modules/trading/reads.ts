@@ -18,17 +18,19 @@ import {
   type TradePosition,
 } from '@app/contracts';
 import Decimal from 'decimal.js';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { DB } from '../../db/schema.ts';
+import { pageOf } from '../../db/paging.ts';
 import { formatMinor } from '../../ledger/index.ts';
 import { crossEquity } from './liquidation.ts';
 import { flowTitles } from './messages.ts';
 import type { LiveQuote } from './quotes.ts';
+import type { PositionRow } from './repo.ts';
 import { dec } from './rates.ts';
 import { RuleError } from './rule-error.ts';
 import type { TradingService } from './service.ts';
 import { nameOf } from './views.ts';
+
 
 export interface ListFilter {
   pageNum: number;
@@ -51,27 +53,14 @@ export class TradingReads {
     return q;
   }
 
-  private async count(q: SelectQueryBuilder<DB, keyof DB, object>): Promise<number> {
-    const row = await q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
-
   async holding(userId: number, filter: ListFilter, locale: Locale): Promise<Page<TradePosition>> {
     const base = this.positionsQuery(userId, PositionStatus.Holding, filter);
-    const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize).execute(),
-      this.count(base as never as SelectQueryBuilder<DB, keyof DB, object>),
-    ]);
-    return { list: await this.service.positionViews(rows, locale), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
+    return pageOf(base, (q) => q.selectAll().orderBy('id', 'desc'), filter, (rows) => this.service.positionViews(rows, locale));
   }
 
   async closed(userId: number, filter: ListFilter, locale: Locale): Promise<Page<TradePosition>> {
     const base = this.positionsQuery(userId, PositionStatus.Closed, filter);
-    const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize).execute(),
-      this.count(base as never as SelectQueryBuilder<DB, keyof DB, object>),
-    ]);
-    return { list: await this.service.positionViews(rows, locale), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
+    return pageOf(base, (q) => q.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc'), filter, (rows) => this.service.positionViews(rows, locale));
   }
 
   async orders(userId: number, filter: ListFilter & { status?: number | undefined }, locale: Locale): Promise<Page<TradeOrder>> {
@@ -79,11 +68,7 @@ export class TradingReads {
     if (filter.status !== undefined) base = base.where('status', '=', filter.status);
     if (filter.market) base = base.where('market', '=', filter.market);
     if (filter.code) base = base.where('code', '=', filter.code);
-    const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize).execute(),
-      this.count(base as never as SelectQueryBuilder<DB, keyof DB, object>),
-    ]);
-    return { list: this.service.orderViews(rows, locale), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
+    return pageOf(base, (q) => q.selectAll().orderBy('id', 'desc'), filter, (rows) => this.service.orderViews(rows, locale));
   }
 
   async order(userId: number, id: number, locale: Locale) {
@@ -122,9 +107,8 @@ export class TradingReads {
     const owner = await this.db.selectFrom('trading_positions').select('id').where('id', '=', positionId).where('user_id', '=', userId).executeTakeFirst();
     if (!owner) throw new RuleError('POSITION_NOT_FOUND', {}, 'positionId');
     const base = this.db.selectFrom('trading_position_flows').where('position_id', '=', positionId);
-    const [rows, total] = await Promise.all([base.selectAll().orderBy('id').limit(pageSize).offset((pageNum - 1) * pageSize).execute(), this.count(base as never as SelectQueryBuilder<DB, keyof DB, object>)]);
-    return {
-      list: rows.map((r) => ({
+    return pageOf(base, (q) => q.selectAll().orderBy('id'), { pageNum, pageSize }, (rows) =>
+      rows.map((r) => ({
         id: Number(r.id),
         positionId: r.position_id,
         kind: r.kind as PositionFlowKind,
@@ -137,10 +121,7 @@ export class TradingReads {
         ...(r.tx_id !== null ? { txId: Number(r.tx_id) } : {}),
         time: r.created_at.getTime(),
       })),
-      total,
-      pageNum,
-      pageSize,
-    };
+    );
   }
 
   async halfOrFull(userId: number, market: TradeMarket | undefined) {
@@ -211,50 +192,47 @@ export class TradingReads {
     let base = this.positionsQuery(userId, PositionStatus.Closed, filter);
     if (filter.startTime !== undefined) base = base.where('closed_at', '>=', new Date(filter.startTime));
     if (filter.endTime !== undefined) base = base.where('closed_at', '<', new Date(filter.endTime));
-    const [rows, total, totals] = await Promise.all([
-      base.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize).execute(),
-      this.count(base as never as SelectQueryBuilder<DB, keyof DB, object>),
+    const [page, totals] = await Promise.all([
+      pageOf(base, (q) => q.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc'), filter, (rows) => rows.map((r) => this.profitDetail(r, locale))),
       base
         .select(['currency', sql<string>`coalesce(sum(realized_pnl), 0)::text`.as('profit'), sql<string>`coalesce(sum(open_fee + close_fee), 0)::text`.as('fee'), sql<number>`count(*)`.as('n')])
         .groupBy('currency')
         .orderBy('currency')
         .execute(),
     ]);
-    const list: ProfitDetail[] = rows.map((r) => {
-      const instrument = this.service.market.instrument(r.code);
-      const d = CURRENCY_DECIMALS[r.currency as Currency];
-      const pd = instrument?.decimals ?? 4;
-      const opened = r.opened_at.getTime();
-      const closed = r.closed_at!.getTime();
-      return {
-        positionId: r.id,
-        code: r.code,
-        name: nameOf(instrument, r.code, locale),
-        market: r.market as TradeMarket,
-        currency: r.currency as Currency,
-        direction: r.direction,
-        quantity: dec(r.quantity).toFixed(),
-        openPrice: dec(r.open_price).toFixed(pd),
-        closePrice: dec(r.close_price!).toFixed(pd),
-        profit: formatMinor(r.realized_pnl ?? 0n, d),
-        fee: formatMinor(r.open_fee + r.close_fee, d),
-        closeReason: r.close_reason as CloseReason,
-        // A long is bought at the open and sold at the close; a short the other way round.
-        buyTimeStamp: r.direction === 0 ? opened : closed,
-        sellTimeStamp: r.direction === 0 ? closed : opened,
-      };
-    });
     return {
-      list,
-      total,
-      pageNum: filter.pageNum,
-      pageSize: filter.pageSize,
+      ...page,
       totals: totals.map((t) => ({
         currency: t.currency as Currency,
         profit: formatMinor(BigInt(t.profit), CURRENCY_DECIMALS[t.currency as Currency]),
         fee: formatMinor(BigInt(t.fee), CURRENCY_DECIMALS[t.currency as Currency]),
         count: Number(t.n),
       })),
+    };
+  }
+
+  private profitDetail(r: PositionRow, locale: Locale): ProfitDetail {
+    const instrument = this.service.market.instrument(r.code);
+    const d = CURRENCY_DECIMALS[r.currency as Currency];
+    const pd = instrument?.decimals ?? 4;
+    const opened = r.opened_at.getTime();
+    const closed = r.closed_at!.getTime();
+    return {
+      positionId: r.id,
+      code: r.code,
+      name: nameOf(instrument, r.code, locale),
+      market: r.market as TradeMarket,
+      currency: r.currency as Currency,
+      direction: r.direction,
+      quantity: dec(r.quantity).toFixed(),
+      openPrice: dec(r.open_price).toFixed(pd),
+      closePrice: dec(r.close_price!).toFixed(pd),
+      profit: formatMinor(r.realized_pnl ?? 0n, d),
+      fee: formatMinor(r.open_fee + r.close_fee, d),
+      closeReason: r.close_reason as CloseReason,
+      // A long is bought at the open and sold at the close; a short the other way round.
+      buyTimeStamp: r.direction === 0 ? opened : closed,
+      sellTimeStamp: r.direction === 0 ? closed : opened,
     };
   }
 }

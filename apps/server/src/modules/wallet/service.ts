@@ -30,6 +30,7 @@ import { t } from './messages.ts';
 import { checkTransferPair, parseUserAmount, TRANSFER_SPREAD, walletCurrency } from './rules.ts';
 import type { ServiceApplicationsTable, WalletTransfersTable } from './tables.ts';
 import './tables.ts';
+import { pageOf } from '../../db/paging.ts';
 
 export interface TransferRequest {
   fromWallet: LedgerWallet;
@@ -188,15 +189,9 @@ export class WalletService {
     if (query.direction) base = base.where('p.amount', query.direction === 'in' ? '>' : '<', 0n);
     if (query.startTime !== undefined) base = base.where('p.created_at', '>=', new Date(query.startTime));
     if (query.endTime !== undefined) base = base.where('p.created_at', '<', new Date(query.endTime));
-    const rows = await base
-      .select(['p.id', 'p.tx_id', 'a.wallet', 'p.currency', 'p.amount', 'p.balance_after', 'x.kind', 'x.ref', 'p.created_at'])
-      .orderBy('p.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return {
-      list: rows.map((row) => {
+    const columns = ['p.id', 'p.tx_id', 'a.wallet', 'p.currency', 'p.amount', 'p.balance_after', 'x.kind', 'x.ref', 'p.created_at'] as const;
+    return pageOf(base, (q) => q.select(columns).orderBy('p.id', 'desc'), query, (rows) =>
+      rows.map((row) => {
         const currency = row.currency as Currency;
         const decimals = decimalsOf(currency);
         const direction = row.amount > 0n ? 'in' : 'out';
@@ -214,10 +209,7 @@ export class WalletService {
           createdAt: row.created_at.getTime(),
         } satisfies BillItem;
       }),
-      total: Number(total.n),
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    };
+    );
   }
 
   private billTitle(kind: string, direction: 'in' | 'out', locale: Locale): string {
@@ -471,14 +463,7 @@ export class WalletService {
     await this.settleDue({ userId });
     let base = this.db.selectFrom('wallet_transfers').where('user_id', '=', userId);
     if (query.status) base = base.where('status', '=', query.status);
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { list: rows.map((row) => this.view(row)), total: Number(total.n), pageNum: query.pageNum, pageSize: query.pageSize };
+    return pageOf(base, (q) => q.selectAll().orderBy('id', 'desc'), query, (rows) => rows.map((row) => this.view(row)));
   }
 
   async pushWallet(userId: number, walletType: LedgerWallet, currency: Currency): Promise<void> {
