@@ -115,6 +115,14 @@ export class AccountsService {
     return row ? toAccountUser(row) : undefined;
   }
 
+  /** Usernames by user id, in one query (the back office's lists show who). */
+  async usernames(userIds: Iterable<number>): Promise<Map<number, string>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+    return new Map(rows.map((row) => [row.id, row.username]));
+  }
+
   async findByUsername(username: string): Promise<AccountUser | undefined> {
     const row = await this.db
       .selectFrom('users')

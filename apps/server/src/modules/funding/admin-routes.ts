@@ -72,16 +72,22 @@ export function fundingAdminRoutes(app: FastifyInstance, ctx: AppContext, s: Fun
 
   // service applications
   registerRoute(app, ctx, adminMoneyApi.serviceApplications, async ({ query, req }) => {
-    let base = ctx.db.selectFrom('service_applications').innerJoin('users', 'users.id', 'service_applications.user_id');
+    let base = ctx.db.selectFrom('service_applications');
     const status = { pending: 1, failed: 2, completed: 3 } as const;
-    if (query.status !== 'all') base = base.where('service_applications.status', '=', status[query.status]);
-    if (query.userId) base = base.where('service_applications.user_id', '=', query.userId);
-    if (query.service) base = base.where('service_applications.service', '=', query.service);
+    if (query.status !== 'all') base = base.where('status', '=', status[query.status]);
+    if (query.userId) base = base.where('user_id', '=', query.userId);
+    if (query.service) base = base.where('service', '=', query.service);
     const order = query.status === 'pending' ? 'asc' : 'desc';
     const wallet = need(ctx, 'wallet');
-    return pageOf(base, (q) => q.selectAll('service_applications').select('users.username').orderBy('service_applications.id', order), query, (rows) =>
-      rows.map((row) => ({ ...wallet.applicationView(row, req.locale), userId: row.user_id, username: row.username, ...(row.reviewed_by_name ? { reviewedBy: row.reviewed_by_name } : {}) })),
-    );
+    return pageOf(base, (q) => q.selectAll().orderBy('id', order), query, async (rows) => {
+      const names = await need(ctx, 'accounts').usernames(rows.map((row) => row.user_id));
+      return rows.map((row) => ({
+        ...wallet.applicationView(row, req.locale),
+        userId: row.user_id,
+        username: names.get(row.user_id) ?? '',
+        ...(row.reviewed_by_name ? { reviewedBy: row.reviewed_by_name } : {}),
+      }));
+    });
   });
   const reviewService = async (req: FastifyRequest, id: number, decision: 'approve' | 'reject', reason?: string) => {
     const who = await reviewer(req);
@@ -104,8 +110,8 @@ export function fundingAdminRoutes(app: FastifyInstance, ctx: AppContext, s: Fun
       title: decision === 'approve' ? walletTexts.serviceApprovedTitle : walletTexts.serviceRejectedTitle,
       body: fill(decision === 'approve' ? walletTexts.serviceApprovedBody : walletTexts.serviceRejectedBody, { service: updated.service, reason: reason ?? '' }),
     });
-    const user = await ctx.db.selectFrom('users').select('username').where('id', '=', updated.user_id).executeTakeFirstOrThrow();
-    return { ...need(ctx, 'wallet').applicationView(updated, req.locale), userId: updated.user_id, username: user.username, reviewedBy: who.username };
+    const user = await need(ctx, 'accounts').getUser(updated.user_id);
+    return { ...need(ctx, 'wallet').applicationView(updated, req.locale), userId: updated.user_id, username: user?.username ?? '', reviewedBy: who.username };
   };
   registerRoute(app, ctx, adminMoneyApi.serviceApprove, ({ body, req }) => reviewService(req, body.id, 'approve'));
   registerRoute(app, ctx, adminMoneyApi.serviceReject, ({ body, req }) => reviewService(req, body.id, 'reject', body.reason));

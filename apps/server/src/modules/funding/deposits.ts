@@ -384,11 +384,11 @@ export class DepositsService {
 
   // ---- back office -----------------------------------------------------------------------
 
-  async adminView(row: Selectable<DepositsTable> & { username: string }, locale: Locale): Promise<AdminDeposit> {
+  async adminView(row: Selectable<DepositsTable>, username: string, locale: Locale): Promise<AdminDeposit> {
     return {
       ...this.view(row, locale),
       userId: row.user_id,
-      username: row.username,
+      username,
       ...(row.reviewed_by_name ? { reviewedBy: row.reviewed_by_name } : {}),
       history: await historyOf(this.db, 'deposit', row.id),
     };
@@ -398,19 +398,23 @@ export class DepositsService {
     query: { pageNum: number; pageSize: number; status: 'pending' | 'failed' | 'completed' | 'all'; userId?: number | undefined; method?: 'bank' | 'crypto' | undefined },
     locale: Locale,
   ): Promise<Page<AdminDeposit>> {
-    let base = this.db.selectFrom('deposits').innerJoin('users', 'users.id', 'deposits.user_id');
+    let base = this.db.selectFrom('deposits');
     const status = { pending: 1, failed: 2, completed: 3 } as const;
-    if (query.status !== 'all') base = base.where('deposits.status', '=', status[query.status]);
-    if (query.userId) base = base.where('deposits.user_id', '=', query.userId);
-    if (query.method) base = base.where('deposits.method', '=', query.method);
+    if (query.status !== 'all') base = base.where('status', '=', status[query.status]);
+    if (query.userId) base = base.where('user_id', '=', query.userId);
+    if (query.method) base = base.where('method', '=', query.method);
     const order = query.status === 'pending' ? 'asc' : 'desc';
-    return pageOf(base, (q) => q.selectAll('deposits').select('users.username').orderBy('deposits.id', order), query, (rows) => Promise.all(rows.map((row) => this.adminView(row, locale))));
+    return pageOf(base, (q) => q.selectAll().orderBy('id', order), query, async (rows) => {
+      const names = await need(this.ctx, 'accounts').usernames(rows.map((row) => row.user_id));
+      return Promise.all(rows.map((row) => this.adminView(row, names.get(row.user_id) ?? '', locale)));
+    });
   }
 
   async adminDetail(id: number, locale: Locale): Promise<AdminDeposit> {
-    const row = await this.db.selectFrom('deposits').innerJoin('users', 'users.id', 'deposits.user_id').selectAll('deposits').select('users.username').where('deposits.id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('DEPOSIT_NOT_FOUND', t.depositNotFound, {}, { status: 404 });
-    return this.adminView(row, locale);
+    const user = await need(this.ctx, 'accounts').getUser(row.user_id);
+    return this.adminView(row, user?.username ?? '', locale);
   }
 
   /** Approves or rejects a pending bank deposit, exactly once whatever the concurrency. */

@@ -213,11 +213,11 @@ export class WithdrawalsService {
 
   // ---- back office -----------------------------------------------------------------------
 
-  async adminView(row: Selectable<WithdrawalsTable> & { username: string }, locale: Locale): Promise<AdminWithdrawal> {
+  async adminView(row: Selectable<WithdrawalsTable>, username: string, locale: Locale): Promise<AdminWithdrawal> {
     return {
       ...this.view(row, locale),
       userId: row.user_id,
-      username: row.username,
+      username,
       approvedBy: row.approvals.map((a) => a.username),
       ...(row.reviewed_by_name ? { reviewedBy: row.reviewed_by_name } : {}),
       destinationDetail: Object.fromEntries(Object.entries(row.destination).map(([k, v]) => [k, String(v)])),
@@ -226,24 +226,22 @@ export class WithdrawalsService {
   }
 
   async adminList(query: { pageNum: number; pageSize: number; status: 'pending' | 'failed' | 'completed' | 'all'; userId?: number | undefined }, locale: Locale): Promise<Page<AdminWithdrawal>> {
-    let base = this.db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
+    let base = this.db.selectFrom('withdrawals');
     const status = { pending: 1, failed: 2, completed: 3 } as const;
-    if (query.status !== 'all') base = base.where('withdrawals.status', '=', status[query.status]);
-    if (query.userId) base = base.where('withdrawals.user_id', '=', query.userId);
+    if (query.status !== 'all') base = base.where('status', '=', status[query.status]);
+    if (query.userId) base = base.where('user_id', '=', query.userId);
     const order = query.status === 'pending' ? 'asc' : 'desc';
-    return pageOf(base, (q) => q.selectAll('withdrawals').select('users.username').orderBy('withdrawals.id', order), query, (rows) => Promise.all(rows.map((row) => this.adminView(row, locale))));
+    return pageOf(base, (q) => q.selectAll().orderBy('id', order), query, async (rows) => {
+      const names = await need(this.ctx, 'accounts').usernames(rows.map((row) => row.user_id));
+      return Promise.all(rows.map((row) => this.adminView(row, names.get(row.user_id) ?? '', locale)));
+    });
   }
 
   async adminDetail(id: number, locale: Locale): Promise<AdminWithdrawal> {
-    const row = await this.db
-      .selectFrom('withdrawals')
-      .innerJoin('users', 'users.id', 'withdrawals.user_id')
-      .selectAll('withdrawals')
-      .select('users.username')
-      .where('withdrawals.id', '=', id)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND', t.withdrawalNotFound, {}, { status: 404 });
-    return this.adminView(row, locale);
+    const user = await need(this.ctx, 'accounts').getUser(row.user_id);
+    return this.adminView(row, user?.username ?? '', locale);
   }
 
   /**
