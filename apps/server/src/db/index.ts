@@ -30,7 +30,7 @@ export interface OpenOptions {
 }
 
 /** Distinct statements prepared on one connection at most (a bound for SQL built with literal values). */
-const PREPARED_PER_CONNECTION = 1_000;
+export const PREPARED_PER_CONNECTION = 1_000;
 
 /**
  * Makes every parameterized query of a connection a named prepared statement, so that
@@ -38,7 +38,7 @@ const PREPARED_PER_CONNECTION = 1_000;
  * (planning measured at about a fifth of the database's time for an order). The name is a
  * hash of the text; past PREPARED_PER_CONNECTION distinct texts, queries go unnamed.
  */
-function prepareStatements(client: pg.PoolClient): void {
+export function prepareStatements(client: Pick<pg.PoolClient, 'query'>): void {
   const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
   const prepared = new Set<string>();
   (client as { query: unknown }).query = (text: unknown, values?: unknown) => {

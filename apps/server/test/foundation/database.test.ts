@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate.ts';
 import { createTestDatabase } from '../helpers.ts';
-import type { Database } from '../../src/db/index.ts';
+import type pg from 'pg';
+import { PREPARED_PER_CONNECTION, prepareStatements, type Database } from '../../src/db/index.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -47,5 +48,44 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   it('returns BIGINT as an exact bigint, never a float', async () => {
     const row = await sql<{ big: bigint }>`select 9007199254740993::bigint as big`.execute(database.db);
     expect(row.rows[0]!.big).toBe(9007199254740993n);
+  });
+});
+
+describe('named prepared statements on PostgreSQL (db/index.ts)', () => {
+  /** A pg client that records what it is asked to run (the wrapper under test is ours; pg is not). */
+  function recordingClient() {
+    const calls: unknown[][] = [];
+    const client = { query: (...args: unknown[]) => calls.push(args) } as unknown as Pick<pg.PoolClient, 'query'>;
+    prepareStatements(client);
+    return { client: client as unknown as { query: (text: unknown, values?: unknown) => unknown }, calls };
+  }
+
+  it('names a parameterized query by its text, the same name each time', () => {
+    const { client, calls } = recordingClient();
+    client.query('select * from users where id = $1', [1]);
+    client.query('select * from users where id = $1', [2]);
+    client.query('select * from users where email = $1', ['a@b.mx']);
+    const [first, second, other] = calls.map((c) => c[0] as { name: string; text: string; values: unknown[] });
+    expect(first).toMatchObject({ text: 'select * from users where id = $1', values: [1] });
+    expect(first!.name).toMatch(/^k[\w-]{27}$/);
+    expect(second!.name).toBe(first!.name);
+    expect(second!.values).toEqual([2]);
+    expect(other!.name).not.toBe(first!.name);
+  });
+
+  it('leaves queries without parameters to the simple protocol (several commands, begin, commit)', () => {
+    const { client, calls } = recordingClient();
+    client.query('create table a (id int); create table b (id int)', []);
+    client.query('begin');
+    expect(calls).toEqual([['create table a (id int); create table b (id int)', []], ['begin', undefined]]);
+  });
+
+  it('stops naming new texts past the bound, and keeps using the names it has', () => {
+    const { client, calls } = recordingClient();
+    for (let i = 0; i < PREPARED_PER_CONNECTION; i++) client.query(`select ${i} + $1`, [1]);
+    client.query('select 0 + $1', [2]);
+    client.query('select -1 + $1', [3]);
+    expect((calls[PREPARED_PER_CONNECTION]![0] as { name: string }).name).toBe((calls[0]![0] as { name: string }).name);
+    expect(calls[PREPARED_PER_CONNECTION + 1]).toEqual(['select -1 + $1', [3]]);
   });
 });

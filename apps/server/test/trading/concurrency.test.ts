@@ -49,3 +49,48 @@ describe('50 parallel orders against one wallet', () => {
     expect(house.balance).toBe(filled.reduce((sum, r) => sum + minor(r.data.margin), 0n));
   });
 });
+
+/**
+ * Scenario: a phone on a bad network sends the same order ten times at once (one
+ * idempotency key). Exactly one order is placed and paid for; every answer is that order.
+ */
+describe('one order sent ten times at once with one idempotency key', () => {
+  let t: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    ({ t } = await tradingApp());
+    user = await trader(t, { US_STOCK: ['USD', '3000'] });
+  });
+  afterAll(async () => {
+    await need(t.ctx, 'trading').idle();
+    await t.close();
+  });
+
+  it('places and pays for it once, and answers every copy with that order', async () => {
+    const idempotencyKey = key();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call<TradeOrder>(t, user, '/stock/create', { code: 'AAPL', direction: 0, quantity: 2, payPassword: '123456', idempotencyKey })),
+    );
+    for (const r of results) expect(r.code, r.msg).toBe(200);
+    const ids = new Set(results.map((r) => r.data.id));
+    expect(ids.size).toBe(1);
+    const orders = await t.ctx.db.selectFrom('trading_orders').selectAll().where('user_id', '=', user.userId).execute();
+    expect(orders).toHaveLength(1);
+    const order = orders[0]!;
+    // The order names its position and its ledger transaction, which name it back.
+    const position = await t.ctx.db.selectFrom('trading_positions').selectAll().where('id', '=', order.position_id!).executeTakeFirstOrThrow();
+    expect(position.order_id).toBe(order.id);
+    const tx = await t.ctx.db.selectFrom('ledger_transactions').selectAll().where('id', '=', order.tx_id!).executeTakeFirstOrThrow();
+    expect(tx.ref).toBe(`order:${order.id}`);
+    const events = await t.ctx.db.selectFrom('trading_order_events').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+    expect(events.map((e) => e.event)).toEqual(['created', 'filled']);
+    expect((events[1]!.detail as { txId: string }).txId).toBe(String(order.tx_id));
+    const flows = await t.ctx.db.selectFrom('trading_position_flows').selectAll().where('position_id', '=', position.id).execute();
+    expect(flows.map((f) => f.kind).sort()).toEqual(['open', 'open_fee']);
+    expect(flows.every((f) => f.tx_id === order.tx_id && f.order_id === order.id)).toBe(true);
+    // Paid once: the wallet lost one margin and one fee.
+    const wallet = await balance(t, user.userId, 'US_STOCK', 'USD');
+    expect(wallet.balance).toBe(minor('3000') - order.margin - order.fee);
+  });
+});
