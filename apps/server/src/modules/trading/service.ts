@@ -297,7 +297,7 @@ export class TradingService {
     if (plan.fillsNow) {
       // Only the demo seed fills at the last quote of a closed market (the demo must have positions at any hour).
       if (!quote.open && !options.seed) throw this.marketClosed(instrument, quote);
-      return { order: await this.fillAtOnce(trx, userId, plan, by, options.idempotency), replayed: false };
+      return { order: await this.fillAtOnce(userId, plan, by, { trx, idempotency: options.idempotency }), replayed: false };
     }
     const at = this.now();
     const order = await trx
@@ -444,11 +444,13 @@ export class TradingService {
    * that every row can name the others; then the order (filled), the ledger transaction
    * and its postings (LedgerService.booking: accounts locked in id order, funds checked
    * by the accounts' constraint, sums checked at commit), the position, the order's
-   * history and the position's flow. Outside a transaction the statement is its own, so
-   * an order is one round trip to the database; a repeated idempotency key aborts it on
+   * history and the position's flow. Without `trx` the statement is its own transaction,
+   * so an order is one round trip to the database; a repeated idempotency key aborts it on
    * the order's unique index (the caller answers the first order).
    */
-  private async fillAtOnce(db: Tx | Db, userId: number, plan: OrderPlan, by: string, idempotency?: { key: string; hash: string }): Promise<OrderRow> {
+  private async fillAtOnce(userId: number, plan: OrderPlan, by: string, options: { trx?: Tx | undefined; idempotency?: { key: string; hash: string } | undefined } = {}): Promise<OrderRow> {
+    const { trx, idempotency } = options;
+    const db = trx ?? this.ctx.db;
     const { instrument, rules, request, quote } = plan;
     const at = this.now();
     const id = <T>(column: 'order_id' | 'position_id' | 'tx_id') => sql<T>`(select ${sql.ref(column)} from fill_ids)`;
@@ -468,7 +470,7 @@ export class TradingService {
     const wallet = this.walletRef(userId, rules);
     const legs: Leg[] = [{ from: wallet, to: this.house('margin', userId, rules.currency), amount: plan.margin }];
     if (plan.fee > 0n) legs.push({ from: wallet, to: this.house('fees', userId, rules.currency), amount: plan.fee });
-    const accounts = await this.ledger.accounts(legs.flatMap((leg) => [leg.from, leg.to]), db === this.ctx.db ? undefined : (db as Tx));
+    const accounts = await this.ledger.accounts(legs.flatMap((leg) => [leg.from, leg.to]), trx);
     const memo = { code: instrument.code, direction: request.direction, quantity: plan.quantity.toFixed(), price: plan.price.toFixed() };
     const booking = this.ledger.booking({ kind: 'trade', by, memo, legs }, accounts, { createdAt: at, txId: ids.tx, ref: sql`'order:' || ${ids.order}` });
     const records = this.fillRecords(order, ids, { price: plan.price, margin: plan.margin, fee: plan.fee, rules, by, at, quote });
@@ -547,7 +549,7 @@ export class TradingService {
       const by = `user:${userId}`;
       try {
         const result = plan.fillsNow
-          ? { order: await this.ledger.atomically(() => this.fillAtOnce(this.ctx.db, userId, plan, by, idempotency)), replayed: false }
+          ? { order: await this.ledger.atomically(() => this.fillAtOnce(userId, plan, by, { idempotency })), replayed: false }
           : await this.ledger.run((trx) => this.openInTrx(trx, userId, plan, by, { idempotency }));
         if (!result.replayed) this.afterOpen(result.order);
         return result;
