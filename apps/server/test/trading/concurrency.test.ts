@@ -5,25 +5,30 @@ import type { TestUser } from '../fixtures/users.ts';
 import type { TestApp } from '../helpers.ts';
 import { balance, call, key, minor, trader, tradingApp, houseTotal } from './_setup.ts';
 
+/** A trading app and a trader with 3 000 USD in the US stock wallet, for the describe block that calls it. */
+function traderWith3000Usd(): { t: TestApp; user: TestUser } {
+  const scenario = {} as { t: TestApp; user: TestUser };
+  beforeAll(async () => {
+    ({ t: scenario.t } = await tradingApp());
+    scenario.user = await trader(scenario.t, { US_STOCK: ['USD', '3000'] });
+  });
+  afterAll(async () => {
+    await need(scenario.t.ctx, 'trading').idle();
+    await scenario.t.close();
+  });
+  return scenario;
+}
+
 /**
  * Scenario: 50 orders sent at once against one wallet that can pay for only some of
  * them. The ledger serializes them on the wallet's row: the ones that fit fill, the
  * others are refused cleanly, and the wallet never goes below zero.
  */
 describe('50 parallel orders against one wallet', () => {
-  let t: TestApp;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    ({ t } = await tradingApp());
-    user = await trader(t, { US_STOCK: ['USD', '3000'] });
-  });
-  afterAll(async () => {
-    await need(t.ctx, 'trading').idle();
-    await t.close();
-  });
+  const scenario = traderWith3000Usd();
 
   it('fills what the money covers and refuses the rest, never overdrawing', async () => {
+    const { t, user } = scenario;
     // One share of AAPL (about 270 USD + 1 USD fee): roughly 11 fit in 3000 USD.
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -55,19 +60,10 @@ describe('50 parallel orders against one wallet', () => {
  * idempotency key). Exactly one order is placed and paid for; every answer is that order.
  */
 describe('one order sent ten times at once with one idempotency key', () => {
-  let t: TestApp;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    ({ t } = await tradingApp());
-    user = await trader(t, { US_STOCK: ['USD', '3000'] });
-  });
-  afterAll(async () => {
-    await need(t.ctx, 'trading').idle();
-    await t.close();
-  });
+  const scenario = traderWith3000Usd();
 
   it('places and pays for it once, and answers every copy with that order', async () => {
+    const { t, user } = scenario;
     const idempotencyKey = key();
     const results = await Promise.all(
       Array.from({ length: 10 }, () => call<TradeOrder>(t, user, '/stock/create', { code: 'AAPL', direction: 0, quantity: 2, payPassword: '123456', idempotencyKey })),
