@@ -11,7 +11,11 @@ export class CachedResponse {
   readonly identity: Buffer;
   private compressed: Partial<Record<ContentEncoding, Buffer>> = {};
 
-  constructor(json: string) {
+  /** `data`: what was serialized, for callers that answer a variant of it. */
+  constructor(
+    json: string,
+    readonly data?: unknown,
+  ) {
     this.identity = Buffer.from(json, 'utf8');
   }
 

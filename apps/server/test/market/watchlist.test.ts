@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { envelope, marketApi, watchlistApi, type StockQuote } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.ts';
@@ -66,8 +67,32 @@ describe('watchlist', () => {
     expect(flagged(await get(alice.token))).toEqual(['AAPL']);
     expect(flagged(await get(bob.token))).toEqual([]);
     expect(flagged(await get())).toEqual([]);
+    expect(flagged(await get(alice.token))).toEqual(['AAPL']);
     const detail = await t.app.inject({ method: 'GET', url: '/web/m_ft/stock_detail_ft?code=WALMEX%20*', headers: { authorization: alice.token } });
     expect(JSON.parse(detail.body).data.quote.selfSelectStatus).toBe(true);
+    const quotes = await t.app.inject({ method: 'GET', url: '/web/quotes/getStock?codes=AAPL,MSFT', headers: { authorization: alice.token } });
+    expect(flagged(JSON.parse(quotes.body).data)).toEqual(['AAPL']);
+  });
+
+  it('answers a signed-in caller from the shared cached bytes unless a row is on their watchlist', async () => {
+    const page = (pageNum: number, token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/web/m_ft/stock_list?market=US&pageSize=5&pageNum=${pageNum}`,
+        headers: { 'accept-encoding': 'br', ...(token ? { authorization: token } : {}) },
+      });
+    const rowsOf = (res: { rawPayload: Buffer }) => JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()).data.list as StockQuote[];
+    // Page 1 holds AAPL (on alice's watchlist): her rows, flagged for her.
+    expect(rowsOf(await page(1, alice.token)).find((row) => row.stock_code === 'AAPL')!.selfSelectStatus).toBe(true);
+    // Page 3 has none of her codes: the very bytes everyone gets, compressed once for the snapshot.
+    const hers = await page(3, alice.token);
+    const anonymous = await page(3);
+    expect(hers.headers['content-encoding']).toBe('br');
+    expect(hers.rawPayload.equals(anonymous.rawPayload)).toBe(true);
+    expect(rowsOf(hers).every((row) => !row.selfSelectStatus)).toBe(true);
+    // Compressing per request (@fastify/compress, brotli quality 4) would have given other bytes.
+    const perRequest = zlib.brotliCompressSync(zlib.brotliDecompressSync(hers.rawPayload), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(hers.rawPayload.equals(perRequest)).toBe(false);
   });
 
   it('reorders, deletes by id and by code (URL-encoded)', async () => {

@@ -1,25 +1,37 @@
-import { envelope, type RouteDef } from '@app/contracts';
+import { envelope, type RouteDef, type StockQuote } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authenticate } from '../../http/auth.ts';
+import { CachedResponse, COMPRESS_THRESHOLD, negotiateEncoding } from '../../http/cached-response.ts';
 import { ok } from '../../http/envelope.ts';
 import { API_PREFIX } from '../../http/route.ts';
-import { CachedResponse, COMPRESS_THRESHOLD, negotiateEncoding } from '../../http/cached-response.ts';
 
 export interface HotInput<D extends RouteDef> {
   query: z.output<NonNullable<D['query']>>;
   req: FastifyRequest;
 }
 
+/** What a hot list answers: quote rows, alone or as a page. */
+type QuoteRows = StockQuote[] | { list: StockQuote[] };
+
+const rowsOf = (data: QuoteRows): StockQuote[] => (Array.isArray(data) ? data : data.list);
+
+/** The same answer with the caller's watchlist rows flagged. */
+function flagged<T extends QuoteRows>(data: T, codes: ReadonlySet<string>): T {
+  const flag = (rows: StockQuote[]) => rows.map((row) => (codes.has(row.stock_code) ? { ...row, selfSelectStatus: true } : row));
+  return (Array.isArray(data) ? flag(data) : { ...data, list: flag(data.list) }) as T;
+}
+
 /**
- * A public GET list served as a ready-made JSON string. Same contract, validation,
- * authentication, envelope and OpenAPI entry as registerRoute, but an anonymous
- * caller's answer is cached by `key` for the current quote snapshot (one second), so
- * the hottest lists cost a map lookup instead of building and serializing rows. A
- * caller with a token gets rows flagged with their watchlist, built per request.
- * Cached answers are kept as bytes, with their gzip and brotli forms made once.
- * Rows come from one typed builder that the tests parse with the contract schema.
+ * A public GET list of quotes served as ready-made bytes. Same contract, validation,
+ * authentication, envelope and OpenAPI entry as registerRoute, but everyone's answer
+ * (no watchlist flags) is cached by `key` for the current quote snapshot (one second),
+ * with its gzip and brotli forms made once, so the hottest lists cost a map lookup
+ * instead of building, serializing and compressing rows. A caller with a token gets the
+ * same bytes unless one of the rows is on their watchlist; then the cached rows are
+ * flagged for them and serialized for this request. Rows come from one typed builder
+ * that the tests parse with the contract schema.
  */
 export function registerHotRoute<D extends RouteDef>(
   app: FastifyInstance,
@@ -28,7 +40,10 @@ export function registerHotRoute<D extends RouteDef>(
   options: {
     cache: () => Map<string, CachedResponse>;
     key: (input: HotInput<D>) => string;
-    handler: (input: HotInput<D>) => Promise<z.input<D['response']>> | z.input<D['response']>;
+    /** Everyone's answer: rows without watchlist flags. */
+    handler: (input: HotInput<D>) => Promise<z.input<D['response']> & QuoteRows> | (z.input<D['response']> & QuoteRows);
+    /** The codes on a signed-in user's watchlist. */
+    watchlist: (userId: number) => Promise<ReadonlySet<string>>;
   },
 ): void {
   app.route({
@@ -44,13 +59,20 @@ export function registerHotRoute<D extends RouteDef>(
     handler: async (req, reply) => {
       const input = { query: req.query as HotInput<D>['query'], req };
       reply.type('application/json; charset=utf-8');
-      if (req.user) return reply.send(JSON.stringify(ok(await options.handler(input), req)));
       const cache = options.cache();
       const key = `${req.locale}|${options.key(input)}`;
       let cached = cache.get(key);
       if (cached === undefined) {
-        cached = new CachedResponse(JSON.stringify(ok(await options.handler(input), req)));
+        const data = await options.handler(input);
+        cached = new CachedResponse(JSON.stringify(ok(data, req)), data);
         cache.set(key, cached);
+      }
+      if (req.user) {
+        const codes = await options.watchlist(req.user.userId);
+        const data = cached.data as QuoteRows;
+        if (codes.size > 0 && rowsOf(data).some((row) => codes.has(row.stock_code))) {
+          return reply.send(JSON.stringify(ok(flagged(data, codes), req)));
+        }
       }
       reply.header('vary', 'accept-encoding');
       const encoding = cached.identity.length >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : undefined;

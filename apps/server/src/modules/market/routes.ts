@@ -10,6 +10,7 @@ import {
   type Locale,
   type MarketCode,
   type Page,
+  type RouteDef,
   type StockDetail,
   type StockQuote,
   type SummaryDetail,
@@ -118,7 +119,9 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     return { ...page, list: flag(page.list, await selfCodes(req)) };
   };
   const snapshot = () => market.board.snapshot();
-  const cache = () => snapshot().responseCache();
+  /** A hot list (hot-route.ts): everyone's answer cached for the snapshot, watchlist flags added per caller. */
+  const hot = <D extends RouteDef>(def: D, options: Pick<Parameters<typeof registerHotRoute<D>>[3], 'handler'>) =>
+    registerHotRoute(app, ctx, def, { ...options, cache: () => snapshot().responseCache(), key, watchlist: (userId) => watchlist.codes(userId) });
 
   const filterRows = (rows: StockQuote[], options: { keyword?: string | undefined; sector?: string | undefined }): StockQuote[] => {
     let out = rows;
@@ -133,18 +136,14 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     return out;
   };
 
-  registerHotRoute(app, ctx, marketApi.stockList, {
-    cache,
-    key,
+  hot(marketApi.stockList, {
     handler: async ({ query, req }) => {
       const rows = snapshot().list(query.market, req.locale, query.sort, query.order);
-      return pageOf(req, filterRows(rows, query), query.pageNum, query.pageSize);
+      return paginate(filterRows(rows, query), query.pageNum, query.pageSize);
     },
   });
 
-  registerHotRoute(app, ctx, marketApi.allStockList, {
-    cache,
-    key,
+  hot(marketApi.allStockList, {
     handler: async ({ query, req }) => {
       let rows = snapshot().list(query.market ?? 'ALL', req.locale, query.sort, query.order);
       const keyword = query.keyword?.trim() ? fold(query.keyword.trim()) : undefined;
@@ -156,17 +155,15 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
         if (!query.sort) ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
         rows = ranked.map((entry) => entry.row);
       }
-      return pageOf(req, rows, query.pageNum, query.pageSize);
+      return paginate(rows, query.pageNum, query.pageSize);
     },
   });
 
-  registerHotRoute(app, ctx, marketApi.topList, {
-    cache,
-    key,
+  hot(marketApi.topList, {
     handler: async ({ query, req }) => {
       const sort = { gainers: 'change_ratio', losers: 'change_ratio', active: 'volume', turnover: 'turnover' } as const;
       const rows = snapshot().list(query.market, req.locale, sort[query.type], query.type === 'losers' ? 'asc' : 'desc');
-      return pageOf(req, rows, query.pageNum, query.pageSize);
+      return paginate(rows, query.pageNum, query.pageSize);
     },
   });
 
@@ -189,10 +186,8 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     });
   });
 
-  registerHotRoute(app, ctx, marketApi.futuresList, {
-    cache,
-    key,
-    handler: async ({ query, req }) => pageOf(req, snapshot().list('FUTURES', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
+  hot(marketApi.futuresList, {
+    handler: async ({ query, req }) => paginate(snapshot().list('FUTURES', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
   });
 
   registerRoute(app, ctx, marketApi.futuresOptList, ({ req }) =>
@@ -224,16 +219,12 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     );
   });
 
-  registerHotRoute(app, ctx, marketApi.forexList, {
-    cache,
-    key,
-    handler: async ({ query, req }) => pageOf(req, snapshot().list('FOREX', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
+  hot(marketApi.forexList, {
+    handler: async ({ query, req }) => paginate(snapshot().list('FOREX', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
   });
 
-  registerHotRoute(app, ctx, marketApi.globalIndex, {
-    cache,
-    key,
-    handler: async ({ query, req }) => pageOf(req, snapshot().list('INDEX', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
+  hot(marketApi.globalIndex, {
+    handler: async ({ query, req }) => paginate(snapshot().list('INDEX', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
   });
 
   registerRoute(app, ctx, marketApi.ztStockList, async ({ query, req }) => {
@@ -376,23 +367,19 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     return ipo;
   });
 
-  registerHotRoute(app, ctx, marketApi.hkAllStockList, {
-    cache,
-    key,
+  hot(marketApi.hkAllStockList, {
     handler: async ({ query, req }) => {
       const rows = snapshot().list('HK', req.locale, query.sort, query.order);
-      return pageOf(req, filterRows(rows, query), query.pageNum, query.pageSize);
+      return paginate(filterRows(rows, query), query.pageNum, query.pageSize);
     },
   });
 
-  registerHotRoute(app, ctx, marketApi.getStock, {
-    cache,
-    key,
+  hot(marketApi.getStock, {
     handler: async ({ query, req }) => {
       const codes = [...new Set(query.codes.split(',').map((code) => code.trim()).filter(Boolean))].slice(0, GET_STOCK_MAX);
       const snap = snapshot();
       const rows = codes.map((code) => snap.row(code, req.locale)).filter((row): row is StockQuote => row !== undefined);
-      return flag(rows, await selfCodes(req));
+      return rows;
     },
   });
 
@@ -457,10 +444,8 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     return kline(query.code, query.period, query.count, query.endTime);
   });
   registerRoute(app, ctx, marketApi.cryptoDetail, ({ query, req }) => detail(query.code, req, ['crypto']));
-  registerHotRoute(app, ctx, marketApi.cryptoQuantifyList, {
-    cache,
-    key,
-    handler: async ({ query, req }) => pageOf(req, snapshot().list('CRYPTO', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
+  hot(marketApi.cryptoQuantifyList, {
+    handler: async ({ query, req }) => paginate(snapshot().list('CRYPTO', req.locale, query.sort, query.order), query.pageNum, query.pageSize),
   });
   registerRoute(app, ctx, marketApi.cryptoRobotKline, ({ query }) => {
     market.requireInstrument(query.code, ['crypto']);
