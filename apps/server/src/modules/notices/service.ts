@@ -327,16 +327,17 @@ export class NoticesService {
     if (onlyId !== undefined) query = query.where('id', '=', onlyId);
     const accounts = need(this.ctx, 'accounts');
     const operators = this.ctx.services.operators;
-    return pageOf(query, (q) => q.selectAll().orderBy('id', 'desc'), { pageNum, pageSize }, (rows) =>
-      Promise.all(
+    return pageOf(query, (q) => q.selectAll().orderBy('id', 'desc'), { pageNum, pageSize }, async (rows) => {
+      const usernames = await accounts.usernames(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])));
+      return Promise.all(
         rows.map(async (row): Promise<OperatorNotice> => {
-          const user = row.user_id ? await accounts.getUser(row.user_id) : undefined;
+          const username = row.user_id ? usernames.get(row.user_id) : undefined;
           const operator = row.sent_by_operator && operators ? await operators.get(row.sent_by_operator) : undefined;
           return {
             id: row.id,
             target: row.target,
             ...(row.user_id ? { userId: row.user_id } : {}),
-            ...(user ? { username: user.username } : {}),
+            ...(username ? { username } : {}),
             title: row.title,
             body: row.body,
             readCount: Number(row.read_count ?? 0),
@@ -344,7 +345,7 @@ export class NoticesService {
             createdAt: new Date(row.created_at).getTime(),
           };
         }),
-      ),
-    );
+      );
+    });
   }
 }

@@ -67,6 +67,9 @@ export interface OrderRequest {
 }
 
 /** An order worked out against the live market: everything needed to show or book it. */
+/** The next id of a table's identity column, taken from its sequence (migration 0009). */
+const nextId = (table: 'trading_orders' | 'trading_positions' | 'ledger_transactions') => sql`nextval(pg_get_serial_sequence(${sql.lit(table)}, 'id'))`;
+
 /** The order fields a fill copies onto its position. */
 type FillSubject = Pick<
   OrderRow,
@@ -314,7 +317,7 @@ export class TradingService {
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (!order) return { order: await this.firstOrder(userId, options.idempotency!, trx), replayed: true };
+    if (!order) return { order: (await this.firstOrder(userId, options.idempotency!, trx))!, replayed: true };
     const hold = await this.ledger.hold({ account: this.walletRef(userId, plan.rules), amount: plan.margin + plan.fee, kind: 'order', ref: `order:${order.id}`, by }, trx);
     await trx
       .with('e', (db) =>
@@ -332,10 +335,10 @@ export class TradingService {
     return { order: { ...order, hold_id: hold.id }, replayed: false };
   }
 
-  /** The first order placed with an idempotency key; 409 when this request differs from it. */
-  private async firstOrder(userId: number, idempotency: { key: string; hash: string }, db: Tx | Db = this.ctx.db): Promise<OrderRow> {
-    const first = await db.selectFrom('trading_orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotency.key).executeTakeFirstOrThrow();
-    if (first.request_hash !== idempotency.hash) throw errors.idempotencyMismatch();
+  /** The first order placed with an idempotency key, if any; 409 when this request differs from it. */
+  private async firstOrder(userId: number, idempotency: { key: string; hash: string }, db: Tx | Db = this.ctx.db): Promise<OrderRow | undefined> {
+    const first = await db.selectFrom('trading_orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotency.key).executeTakeFirst();
+    if (first && first.request_hash !== idempotency.hash) throw errors.idempotencyMismatch();
     return first;
   }
 
@@ -427,7 +430,7 @@ export class TradingService {
     const positionId = sql<number>`(select position_id from fill_ids)`;
     const records = this.fillRecords(order, { order: order.id, position: positionId, tx: txId }, { price, margin, fee, rules, by, at, quote, from });
     return trx
-      .with((cte) => cte('fill_ids').materialized(), () => sql<{ position_id: number }>`(select nextval(pg_get_serial_sequence('trading_positions', 'id'))::integer as position_id)`)
+      .with((cte) => cte('fill_ids').materialized(), () => sql<{ position_id: number }>`(select ${nextId('trading_positions')}::integer as position_id)`)
       .with('p', (db) => db.insertInto('trading_positions').values(records.position))
       .with('e', (db) => db.insertInto('trading_order_events').values(eventRows(records.events)))
       .with('f', (db) => db.insertInto('trading_position_flows').values(flowRows(records.flows)))
@@ -479,9 +482,7 @@ export class TradingService {
         (cte) => cte('fill_ids').materialized(),
         () =>
           sql<{ order_id: number; position_id: number; tx_id: bigint }>`(select
-            nextval(pg_get_serial_sequence('trading_orders', 'id'))::integer as order_id,
-            nextval(pg_get_serial_sequence('trading_positions', 'id'))::integer as position_id,
-            nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as tx_id)`,
+            ${nextId('trading_orders')}::integer as order_id, ${nextId('trading_positions')}::integer as position_id, ${nextId('ledger_transactions')} as tx_id)`,
       )
       // Kysely writes a raw CTE body as it is: the parentheses are ours.
       .with((cte) => cte(BOOKING.locked).materialized(), () => sql<{ id: number }>`(${booking.locked})`)
@@ -541,9 +542,9 @@ export class TradingService {
         if (plan.fillsNow && !plan.quote.open) throw this.marketClosed(plan.instrument, plan.quote);
       } catch (error) {
         // A repeated request answers its first order even if the market has moved (or closed) since.
-        const first = await this.ctx.db.selectFrom('trading_orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+        const first = await this.firstOrder(userId, idempotency);
         if (!first) throw error;
-        return { order: await this.firstOrder(userId, idempotency), replayed: true };
+        return { order: first, replayed: true };
       }
       await this.warm(userId, plan.rules);
       const by = `user:${userId}`;
@@ -554,7 +555,7 @@ export class TradingService {
         if (!result.replayed) this.afterOpen(result.order);
         return result;
       } catch (error) {
-        if (isUniqueViolation(error, 'trading_orders_idempotency')) return { order: await this.firstOrder(userId, idempotency), replayed: true };
+        if (isUniqueViolation(error, 'trading_orders_idempotency')) return { order: (await this.firstOrder(userId, idempotency))!, replayed: true };
         if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') throw await this.insufficientMargin(userId, plan);
         throw error;
       }
