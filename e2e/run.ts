@@ -32,6 +32,11 @@ const ctx: FlowContext = {
 
 let passed = 0;
 let failed = 0;
+// A flow that fails part-way may leave a wait of its own that rejects later: report it, and let
+// the other flows run (an unhandled rejection would otherwise end the whole run).
+process.on('unhandledRejection', (error) => {
+  console.log(`    (a promise left by a failed flow rejected later: ${(error as Error).message?.split('\n')[0] ?? String(error)})`);
+});
 for (const flow of selected) {
   const started = Date.now();
   try {

@@ -26,25 +26,108 @@ function stripContractDocs(): Plugin {
   };
 }
 
+/**
+ * The areas a visit most often starts on (home and the quote pages) have their chunks named in
+ * index.html (`var C = {...}` of the inline script), which preloads them for the opened route:
+ * they download beside the framework instead of after it has run (a waterfall of one more
+ * round trip and the area's own imports).
+ */
+const PRELOADED_AREAS = ['home', 'quote', 'hkstock'];
+
+function preloadAreaChunks(): Plugin {
+  return {
+    name: 'preload-area-chunks',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loaded = new Set<string>();
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') for (const next of chunk.imports) walk(next, into);
+        };
+        if (entry) walk(entry.fileName, loaded);
+        // The entry's stylesheets are linked from the head already.
+        const loadedCss = new Set([...loaded].flatMap((file) => {
+          const item = bundle[file];
+          return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
+        }));
+        const map: Record<string, string[]> = {};
+        for (const area of PRELOADED_AREAS) {
+          const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/screens/${area}/index.ts`));
+          if (!chunk) continue;
+          const files = new Set<string>();
+          walk(chunk.fileName, files);
+          const css = [...files].flatMap((file) => {
+            const item = bundle[file];
+            return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
+          });
+          map[area] = [...[...files].filter((file) => !loaded.has(file)), ...new Set(css.filter((file) => !loadedCss.has(file)))];
+        }
+        if (!html.includes('var C = {};')) throw new Error('index.html: the inline script lost its `var C = {};` line');
+        return html.replace('var C = {};', `var C = ${JSON.stringify(map)};`);
+      },
+    },
+  };
+}
+
+/**
+ * `ERROR_CODES.X` in the app's code becomes the string 'X' at build (what ERROR_CODES.X is): the
+ * app then needs no map of every code, which would bring every product's contract module onto
+ * the first page (the map is built from each area's error table). Types still come from the map.
+ */
+function inlineErrorCodes(): Plugin {
+  return {
+    name: 'inline-error-codes',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('ERROR_CODES.')) return null;
+      return { code: code.replace(/\bERROR_CODES\.([A-Z][A-Z0-9_]*)\b/g, "'$1'"), map: null };
+    },
+  };
+}
+
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
 
 export default defineConfig({
-  plugins: [stripContractDocs(), react()],
+  plugins: [stripContractDocs(), inlineErrorCodes(), react(), preloadAreaChunks()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version ?? '1.0.0') },
   base: './',
   // The contracts give the web app route paths and types; their zod schemas stay on the server.
-  resolve: { alias: { zod: fileURLToPath(new URL('./src/lib/zod-inert.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      zod: fileURLToPath(new URL('./src/lib/zod-inert.ts', import.meta.url)),
+      // The subset of i18next and react-i18next the app uses (src/lib/i18n-lite/): 13 KB less on the first page.
+      'react-i18next': fileURLToPath(new URL('./src/lib/i18n-lite/react-i18next.ts', import.meta.url)),
+      i18next: fileURLToPath(new URL('./src/lib/i18n-lite/i18next.ts', import.meta.url)),
+      // React 19 only: antd-mobile's render helper without rc-util's legacy fallbacks (src/lib/antd-render-shim.ts).
+      'rc-util/lib/React/render': fileURLToPath(new URL('./src/lib/antd-render-shim.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The contracts' schemas are inert in the browser (zod-inert.ts): building one has no effect, so a
+      // contract module used only for its error codes does not bring its route definitions along.
+      treeshake: { manualPureFunctions: ['z', 'defineRoute', 'page', 'pageQuery', 'envelope'] },
       output: {
         // The framework every page needs, in one long-cached chunk; everything else splits by use,
         // so libraries of one screen (charts, animations, QR codes) stay out of the first page.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ },
+            // antd-mobile's render hook (main.tsx sets React 19's root on it): on its own, or it lands in the
+            // toast chunk and brings toast and the animation library onto the first page.
+            { name: 'antd-render', test: /(node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](unstable-)?render|rc-util[\\/]lib[\\/]warning)\.js|antd-render-shim\.ts)$/ },
             // antd-mobile's animation and gesture libraries: only pages with popups, toasts or pull-to-refresh.
             { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/ },
           ],

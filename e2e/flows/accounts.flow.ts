@@ -77,6 +77,9 @@ export async function operatorLogin(page: Page, baseUrl: string, username = 'adm
   await page.getByTestId('admin-password').fill(password);
   await page.getByTestId('admin-login-submit').click();
   await page.getByTestId('nav-kyc').waitFor();
+  // The back office opens on its dashboard; the flows start from the KYC queue.
+  await page.getByTestId('nav-kyc').click();
+  await page.getByTestId('nav-kyc').and(page.locator('[aria-current="page"]')).waitFor();
 }
 
 /**

@@ -133,7 +133,8 @@ export default [
     await page.getByTestId('transfer-amount-input').fill('20000');
     await page.locator('[data-testid="transfer-quote"][data-state="ready"]').waitFor();
     assert.match(await page.getByTestId('transfer-quote-rate').innerText(), /^1 MXN = 0\.0\d+ USD$/);
-    assert.match(await page.getByTestId('transfer-quote-spread').innerText(), /^\d+\.\d{2}%$/);
+    // The spread as money in the currency received, then as a fraction (issue 12).
+    assert.match(await page.getByTestId('transfer-quote-spread').innerText(), /^US\$\d+\.\d{2} \(\d+\.\d{2}\s?%\)$/);
     assert.match(await page.getByTestId('transfer-quote-out').innerText(), /^US\$\d{3,4}\.\d{2}$/);
     await settle(page);
     await shot(page, 'money-transfer-quote-en');
@@ -187,6 +188,8 @@ export default [
     await admin.getByTestId('house-table').waitFor();
     await shot(admin, 'money-admin-house-es');
     await admin.getByTestId('nav-reconciliation').click();
+    // Opening the page runs nothing: the operator asks for a run (audited).
+    await admin.getByTestId('recon-run').click();
     await admin.locator('[data-testid="recon-summary"][data-ok="true"]').waitFor({ timeout: 30_000 });
     await shot(admin, 'money-admin-reconciliation-es');
 
@@ -210,7 +213,7 @@ export default [
     await settle(page);
     await shot(page, 'money-statement-en');
     // Filters: the stock wallet only.
-    await page.getByTestId('history-wallet-US_STOCK').click();
+    await page.getByTestId('history-wallet').selectOption('US_STOCK');
     await page.locator('[data-testid^="bill-"][data-wallet="US_STOCK"][data-kind="transfer"]').first().waitFor();
     await waitFor(async () => (await page.locator('.bill-row:not([data-wallet="US_STOCK"])').count()) === 0, 'only US_STOCK rows');
     await page.getByTestId('history-tab-withdrawals').click();
@@ -249,13 +252,13 @@ export default [
     await admin.getByTestId('withdrawal-reject-confirm').click();
     await admin.locator('[data-testid="withdrawal-detail-status"]', { hasText: 'Rejected' }).waitFor();
 
-    // The user sees "Audit Failure" with the reason, and the 60,000 is available again.
+    // The user sees "Rejected" with the reason, and the 60,000 is available again.
     const page = await userPage(ctx, 'en', token);
     await page.goto(`${baseUrl}/#/pages/profile/transaction?tab=withdrawals`);
     const row = page.getByTestId(`withdrawal-${large.id}`);
     await row.waitFor();
     assert.equal(await row.getAttribute('data-status'), '2');
-    assert.match(await row.innerText(), /Audit Failure/);
+    assert.match(await row.innerText(), /Rejected/);
     assert.match(await row.innerText(), /The account holder does not match/);
     await settle(page);
     await shot(page, 'money-withdrawals-rejected-en');

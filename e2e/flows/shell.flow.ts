@@ -98,7 +98,8 @@ const offlineFlow = defineFlow('shell: a page that fails to load offers "Connect
   await shot(page, 'shell-load-error-en');
   await page.context().setOffline(false);
   await error.click();
-  await page.getByTestId('empty').waitFor();
+  // After the retry the loan page's chunk loads (a guest is asked to log in).
+  await page.getByTestId('login-required').waitFor();
   assert.equal(await page.getByTestId('load-error').count(), 0);
   assert.equal(await page.getByTestId('page-title').innerText(), 'Loans');
   await page.context().close();

@@ -242,7 +242,7 @@ export default [
       await page.getByTestId('closed-list').waitFor();
       await check(page, shot, `trading-tab-closed-${locale}`);
       await page.getByTestId('trade-tab-entrusted').click();
-      await page.locator('[data-testid="entrusted-list"], [data-testid="empty"]').first().waitFor();
+      await page.locator('[data-testid="entrusted-list"], [data-testid="conditional-list"], [data-testid="empty"]').first().waitFor();
       await check(page, shot, `trading-tab-entrusted-${locale}`);
 
       await page.goto(`${baseUrl}/#/pages/trade/detail?${detailQuery}`);
@@ -267,6 +267,9 @@ export default [
         await check(page, shot, `trading-order-${kind}-${locale}`);
       }
       await page.getByTestId('order-submit').click();
+      // The first leveraged order asks for the risk notice once (issue 12).
+      await page.locator('[data-testid="order-confirm-lines"], [data-testid="risk-notice-accept"]').first().waitFor();
+      if (await page.getByTestId('risk-notice-accept').count()) await page.getByTestId('risk-notice-accept').click();
       await page.getByTestId('order-confirm-lines').waitFor();
       await page.waitForFunction(() => !document.querySelector('[data-testid="order-confirm-pay"]')?.hasAttribute('disabled'));
       await page.getByTestId('order-confirm-pay').click();

@@ -16,7 +16,20 @@ import { ChatConversationPage, ChatQueuePage } from './pages/engagement/ChatPage
 import { NewsEditPage, NewsPage } from './pages/engagement/NewsPages.tsx';
 import { NoticesPage } from './pages/engagement/NoticesPage.tsx';
 import { OutboxPage } from './pages/OutboxPage.tsx';
-import { UserDetailPage } from './pages/UserDetailPage.tsx';
+import { TermsPage } from './pages/terms/TermsPage.tsx';
+import { AccessKeysPage } from './pages/access-keys/AccessKeysPage.tsx';
+import { JobsPage } from './pages/jobs/JobsPage.tsx';
+import { BondsPage } from './pages/bonds/BondsPage.tsx';
+import { FollowAdminPage } from './pages/follow/FollowAdminPage.tsx';
+import { BlocktradePage } from './pages/blocktrade/BlocktradePage.tsx';
+import { AuctionAdminPage, PlacingAdminPage } from './pages/placing/PlacingPage.tsx';
+import { IpoAdminPage } from './pages/ipo/IpoAdminPage.tsx';
+import { LoansPage } from './pages/loans/LoansPage.tsx';
+import { FundsPage } from './pages/funds/FundsPage.tsx';
+import { MiningPage } from './pages/mining/MiningPage.tsx';
+import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
+import { NavBadge } from './pages/dashboard/NavBadge.tsx';
+import { CustomerPage } from './pages/backoffice/CustomerPage.tsx';
 import { UsersPage } from './pages/UsersPage.tsx';
 import { adminKeys } from './queries.ts';
 import { hrefOf, parseHash, useHash, type AdminRoute } from './router.ts';
@@ -25,7 +38,7 @@ import { operatorSession, useOperatorSession } from './session.ts';
 /** Each sidebar page: its list view and, for `#/<page>/<id>`, its detail view. */
 const PAGES: Record<string, { list: ComponentType<{ route: AdminRoute }>; detail?: ComponentType<{ id: number }> }> = {
   kyc: { list: KycQueuePage, detail: KycDetailPage },
-  users: { list: UsersPage, detail: UserDetailPage },
+  users: { list: UsersPage, detail: CustomerPage },
   outbox: { list: OutboxPage },
   audit: { list: AuditPage },
   deposits: { list: DepositsPage, detail: DepositDetailPage },
@@ -35,6 +48,19 @@ const PAGES: Record<string, { list: ComponentType<{ route: AdminRoute }>; detail
   news: { list: NewsPage, detail: NewsEditPage },
   notices: { list: NoticesPage },
   chat: { list: ChatQueuePage, detail: ChatConversationPage },
+  terms: { list: TermsPage },
+  'access-keys': { list: AccessKeysPage },
+  jobs: { list: JobsPage },
+  bonds: { list: BondsPage },
+  placing: { list: PlacingAdminPage },
+  auction: { list: AuctionAdminPage },
+  ipo: { list: IpoAdminPage },
+  loans: { list: LoansPage },
+  funds: { list: FundsPage },
+  mining: { list: MiningPage },
+  blocktrade: { list: BlocktradePage },
+  dashboard: { list: DashboardPage },
+  follow: { list: FollowAdminPage },
 };
 
 export function App() {
@@ -50,12 +76,12 @@ export function App() {
 function Console() {
   const { t, locale } = useT();
   const { operator } = useOperatorSession();
-  const route = parseHash(useHash());
+  const route = parseHash(useHash(), 'dashboard');
   // Refreshes the operator (role) and proves the stored token still works.
   const me = useQuery({ queryKey: adminKeys.me(), queryFn: ({ signal }) => adminCall(adminApi.me, {}, {}, signal), staleTime: 60_000 });
-  const role = me.data?.role ?? operator?.role ?? 'reviewer';
-  const nav = visibleNav(role);
-  const page = PAGES[route.page] && nav.some((item) => item.page === route.page) ? route.page : 'kyc';
+  const roles = me.data?.roles ?? operator?.roles ?? [];
+  const nav = visibleNav(roles);
+  const page = PAGES[route.page] && nav.some((item) => item.page === route.page) ? route.page : (nav.find((item) => PAGES[item.page])?.page ?? 'users');
   const entry = PAGES[page]!;
 
   useEffect(() => {
@@ -83,6 +109,7 @@ function Console() {
             <a key={item.page} href={hrefOf(item.page)} className={`nav-item ${item.page === page ? 'nav-active' : ''}`} aria-current={item.page === page ? 'page' : undefined} data-testid={`nav-${item.page}`}>
               <Icon name={item.icon} />
               {t(item.label)}
+              <NavBadge page={item.page} />
             </a>
           ))}
         </nav>
@@ -91,7 +118,7 @@ function Console() {
         <header className="topbar">
           <span className="topbar-operator" data-testid="operator-name">
             {operator?.username ?? me.data?.username}
-            <span className="role">{t(`header.role.${role}`)}</span>
+            <span className="role">{roles.map((role) => t(`header.role.${role}`)).join(' · ')}</span>
           </span>
           <select value={locale} onChange={(e) => setLocale(e.target.value as Locale)} aria-label={t('header.language')} data-testid="admin-language">
             {LOCALES.map((code) => (

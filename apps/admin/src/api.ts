@@ -1,4 +1,4 @@
-import { LANG_HEADER_BY_LOCALE, SUCCESS_CODE, type RouteBody, type RouteData, type RouteDef, type RouteQuery } from '@app/contracts';
+import { isErrorCode, LANG_HEADER_BY_LOCALE, SUCCESS_CODE, type ErrorCode, type RouteBody, type RouteData, type RouteDef, type RouteQuery } from '@app/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { currentLocale } from './i18n.ts';
 import { operatorSession } from './session.ts';
@@ -13,8 +13,10 @@ export class AdminApiError extends Error {
     super(msg);
     this.name = 'AdminApiError';
   }
-  get errorCode(): string | undefined {
-    return (this.data as { error?: string } | undefined)?.error;
+  /** The envelope's `data.error` when it is a code declared in the contracts (match with ERROR_CODES). */
+  get errorCode(): ErrorCode | undefined {
+    const code = (this.data as { error?: unknown } | undefined)?.error;
+    return isErrorCode(code) ? code : undefined;
   }
 }
 

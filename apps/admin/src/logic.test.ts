@@ -23,10 +23,19 @@ describe('back-office routes', () => {
 });
 
 describe('navigation', () => {
-  it('hides admin-only pages from reviewers', () => {
-    expect(visibleNav('admin').map((item) => item.page)).toEqual(NAV_ITEMS.map((item) => item.page));
-    expect(visibleNav('reviewer').map((item) => item.page)).not.toContain('audit');
-    expect(visibleNav('reviewer').map((item) => item.page)).toContain('kyc');
+  it('shows each operator the pages of its roles (admin sees all)', () => {
+    expect(visibleNav(['admin']).map((item) => item.page)).toEqual(NAV_ITEMS.map((item) => item.page));
+    const kyc = visibleNav(['kyc_reviewer']).map((item) => item.page);
+    expect(kyc).toContain('kyc');
+    expect(kyc).toContain('users');
+    expect(kyc).not.toContain('deposits');
+    expect(kyc).not.toContain('outbox');
+    expect(kyc).not.toContain('audit');
+    const money = visibleNav(['money_reviewer']).map((item) => item.page);
+    expect(money).toEqual(expect.arrayContaining(['deposits', 'withdrawals']));
+    expect(money).not.toContain('kyc');
+    expect(visibleNav(['money_approver']).map((item) => item.page)).not.toContain('deposits');
+    expect(visibleNav(['money_approver']).map((item) => item.page)).toContain('withdrawals');
   });
 });
 

@@ -1,5 +1,17 @@
 import { MONEY_MESSAGES } from './pages/money/messages.ts';
 import { ENGAGEMENT_MESSAGES } from './pages/engagement/messages.ts';
+import { TERMS_MESSAGES } from './pages/terms/messages.ts';
+import { ACCESS_KEYS_MESSAGES } from './pages/access-keys/messages.ts';
+import { JOBS_MESSAGES } from './pages/jobs/messages.ts';
+import { BONDS_MESSAGES } from './pages/bonds/messages.ts';
+import { BLOCKTRADE_MESSAGES } from './pages/blocktrade/messages.ts';
+import { PLACING_MESSAGES } from './pages/placing/messages.ts';
+import { IPO_MESSAGES } from './pages/ipo/messages.ts';
+import { LOANS_MESSAGES } from './pages/loans/messages.ts';
+import { FUNDS_MESSAGES } from './pages/funds/messages.ts';
+import { MINING_MESSAGES } from './pages/mining/messages.ts';
+import { FOLLOW_MESSAGES } from './pages/follow/messages.ts';
+import { BACKOFFICE_MESSAGES } from './pages/backoffice/messages.ts';
 
 /** Back-office texts in Spanish, English and Chinese (messages.test.ts checks the keys match). */
 const es = {
@@ -14,7 +26,7 @@ const es = {
     demo: 'Demo: admin / Admin1234',
   },
   nav: { kyc: 'Revisión KYC', users: 'Usuarios', outbox: 'Correos (dev)', audit: 'Auditoría' },
-  header: { logout: 'Cerrar sesión', language: 'Idioma', role: { admin: 'Administrador', reviewer: 'Revisor' } },
+  header: { logout: 'Cerrar sesión', language: 'Idioma', role: { admin: 'Administrador', kyc_reviewer: 'Revisor KYC', money_reviewer: 'Revisor de fondos', money_approver: 'Aprobador de fondos' } },
   common: {
     loading: 'Cargando…',
     empty: 'Sin resultados',
@@ -77,7 +89,9 @@ const es = {
     active: 'Activo',
     frozen: 'Congelado',
     detailTitle: 'Usuario #{{id}}',
-    field: { invitationCode: 'Código de invitación', payPassword: 'Contraseña de transacción', frozenReason: 'Motivo del congelamiento' },
+    field: { invitationCode: 'Código de invitación', payPassword: 'Contraseña de transacción', frozenReason: 'Motivo del congelamiento', twoFactor: 'Verificación en dos pasos' },
+    twoFactorOn: 'Activada',
+    twoFactorOff: 'Desactivada',
     set: 'Configurada',
     notSet: 'Sin configurar',
     freeze: 'Congelar cuenta',
@@ -119,7 +133,7 @@ const en: Messages = {
     demo: 'Demo: admin / Admin1234',
   },
   nav: { kyc: 'KYC review', users: 'Users', outbox: 'Dev outbox', audit: 'Audit log' },
-  header: { logout: 'Log out', language: 'Language', role: { admin: 'Admin', reviewer: 'Reviewer' } },
+  header: { logout: 'Log out', language: 'Language', role: { admin: 'Admin', kyc_reviewer: 'KYC reviewer', money_reviewer: 'Money reviewer', money_approver: 'Money approver' } },
   common: {
     loading: 'Loading…',
     empty: 'Nothing here',
@@ -182,7 +196,9 @@ const en: Messages = {
     active: 'Active',
     frozen: 'Frozen',
     detailTitle: 'User #{{id}}',
-    field: { invitationCode: 'Invitation code', payPassword: 'Transaction password', frozenReason: 'Freeze reason' },
+    field: { invitationCode: 'Invitation code', payPassword: 'Transaction password', frozenReason: 'Freeze reason', twoFactor: 'Two-step verification' },
+    twoFactorOn: 'On',
+    twoFactorOff: 'Off',
     set: 'Set',
     notSet: 'Not set',
     freeze: 'Freeze account',
@@ -222,7 +238,7 @@ const zh: Messages = {
     demo: '演示：admin / Admin1234',
   },
   nav: { kyc: 'KYC 审核', users: '用户', outbox: '开发邮箱', audit: '审计日志' },
-  header: { logout: '退出登录', language: '语言', role: { admin: '管理员', reviewer: '审核员' } },
+  header: { logout: '退出登录', language: '语言', role: { admin: '管理员', kyc_reviewer: 'KYC 审核员', money_reviewer: '资金审核员', money_approver: '资金审批员' } },
   common: {
     loading: '加载中…',
     empty: '暂无数据',
@@ -285,7 +301,9 @@ const zh: Messages = {
     active: '正常',
     frozen: '已冻结',
     detailTitle: '用户 #{{id}}',
-    field: { invitationCode: '邀请码', payPassword: '交易密码', frozenReason: '冻结原因' },
+    field: { invitationCode: '邀请码', payPassword: '交易密码', frozenReason: '冻结原因', twoFactor: '两步验证' },
+    twoFactorOn: '已开启',
+    twoFactorOff: '未开启',
     set: '已设置',
     notSet: '未设置',
     freeze: '冻结账户',
@@ -313,9 +331,36 @@ const zh: Messages = {
   },
 };
 
+/**
+ * Each back-office area's texts under its key, one line per area (its file exports
+ * es, en and zh with the same keys; `t('<area>.<key>')`).
+ */
+const AREA_MESSAGES = {
+  money: MONEY_MESSAGES,
+  engagement: ENGAGEMENT_MESSAGES,
+  terms: TERMS_MESSAGES,
+  accessKeys: ACCESS_KEYS_MESSAGES,
+  jobs: JOBS_MESSAGES,
+  bonds: BONDS_MESSAGES,
+  placing: PLACING_MESSAGES,
+  ipo: IPO_MESSAGES,
+  loans: LOANS_MESSAGES,
+  funds: FUNDS_MESSAGES,
+  mining: MINING_MESSAGES,
+  blocktrade: BLOCKTRADE_MESSAGES,
+  backoffice: BACKOFFICE_MESSAGES,
+  follow: FOLLOW_MESSAGES,
+} as const;
+
+type AreaKey = keyof typeof AREA_MESSAGES;
+function withAreas<L extends 'es' | 'en' | 'zh', B>(locale: L, base: B): B & { [K in AreaKey]: (typeof AREA_MESSAGES)[K][L] } {
+  const areas = Object.fromEntries(Object.entries(AREA_MESSAGES).map(([key, texts]) => [key, texts[locale]]));
+  return { ...base, ...areas } as B & { [K in AreaKey]: (typeof AREA_MESSAGES)[K][L] };
+}
+
 export const MESSAGES = {
-  es: { ...es, money: MONEY_MESSAGES.es, engagement: ENGAGEMENT_MESSAGES.es },
-  en: { ...en, money: MONEY_MESSAGES.en, engagement: ENGAGEMENT_MESSAGES.en },
-  zh: { ...zh, money: MONEY_MESSAGES.zh, engagement: ENGAGEMENT_MESSAGES.zh },
+  es: withAreas('es', es),
+  en: withAreas('en', en),
+  zh: withAreas('zh', zh),
 } as const;
 export type MessageTree = { [key: string]: string | MessageTree };

@@ -5,28 +5,43 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { AppContext, AppModule } from './context.ts';
 import type { Database } from './db/index.ts';
+import { createEvents } from './events/index.ts';
 import { noAuthenticator } from './http/auth.ts';
 import { COMPRESS_THRESHOLD } from './http/cached-response.ts';
 import { installEnvelope } from './http/envelope.ts';
+import { installRateLimit, trustProxyOption } from './http/rate-limit.ts';
+import { installInputLimits } from './http/input-limits.ts';
 import { installMetrics } from './http/metrics.ts';
+import { JobsService } from './jobs/service.ts';
+import { logSerializers, REDACT_PATHS } from './http/redact.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { modules as defaultModules } from './modules/index.ts';
 import { MemoryPubSub, type PubSub } from './pubsub/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The hashes of the web app's inline scripts (apps/web/index.html: the shell's tab names and
+ * first calls), allowed by the content security policy without allowing any other inline script.
+ */
+function inlineScriptHashes(): string {
+  const file = path.join(repoRoot, 'apps/web/dist/index.html');
+  if (!fs.existsSync(file)) return '';
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => ` 'sha256-${crypto.createHash('sha256').update(m[1]!).digest('base64')}'`).join('');
+}
 const HTML_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self'${inlineScriptHashes()}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self' ws: wss:",
@@ -58,14 +73,20 @@ export interface BuildOptions {
   modules?: AppModule[];
   /** Pino logging; off in tests unless asked for. */
   logger?: boolean;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: { write(line: string): void };
   /** Serve the built web app and back office (dist folders) when they exist. */
   serveStatic?: boolean;
   processMetrics?: boolean;
+  /** Prefix of the Redis rate-limit counters (tests give each run its own). */
+  rateLimitNamespace?: string;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The Prometheus registry (served by /metrics with METRICS_TOKEN, or on METRICS_PORT). */
+  metrics: Registry;
   /** Starts background work (market ticker, jobs). Called once the server listens. */
   start(): Promise<void>;
 }
@@ -75,12 +96,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const modules = options.modules ?? defaultModules;
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    logger: options.logger ? { level: config.logLevel, redact: REDACT_PATHS, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // TRUST_PROXY: whom to believe about X-Forwarded-For (req.ip, rate-limit buckets, audit).
+    trustProxy: trustProxyOption(config.trustProxy),
     // Gives in-flight requests time to finish on shutdown, and answers new ones with 503.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -94,18 +117,22 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     closing = true;
   });
 
+  const pubsub = options.pubsub ?? new MemoryPubSub();
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     clock: options.clock ?? systemClock,
-    pubsub: options.pubsub ?? new MemoryPubSub(),
+    pubsub,
+    events: createEvents(pubsub, app.log),
     log: app.log,
+    jobs: new JobsService(database.db, options.clock ?? systemClock, app.log),
     authenticator: noAuthenticator,
     services: {},
   };
 
   installEnvelope(app);
+  installInputLimits(app);
   // Security headers (the set helmet sends by default), precomputed once. @fastify/helmet
   // computes them on every request, which measured at about 40 % of a small JSON call's
   // throughput (bench/README.md); the content security policy only goes with HTML.
@@ -118,7 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     done(null, payload);
   });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
-  await app.register(rateLimit, { global: false });
+  await installRateLimit(app, config, options.rateLimitNamespace ? { namespace: options.rateLimitNamespace } : {});
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -137,26 +164,32 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/web/docs' });
 
-  installMetrics(app, { processMetrics: options.processMetrics ?? false });
+  const metrics = installMetrics(app, { processMetrics: options.processMetrics ?? false, token: config.metricsToken });
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await database.db.selectFrom('schema_migrations').select('name').limit(1).execute();
     return { status: 'ok', db: database.kind, pubsub: ctx.pubsub.kind };
   });
 
   for (const module of modules) await module.init?.(ctx);
+  // Every process listens to the events its modules handle before it answers anything.
+  await ctx.events.ready();
   for (const module of modules) await module.routes?.(app, ctx);
 
   if (options.serveStatic) serveBuiltApps(app);
 
   app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
     for (const module of [...modules].reverse()) await module.stop?.(ctx);
+    await ctx.events.close();
   });
 
   return {
     app,
     ctx,
+    metrics,
     start: async () => {
       for (const module of modules) await module.start?.(ctx);
+      ctx.jobs.start();
     },
   };
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,12 +20,13 @@ const urlWithProtocols = (protocols: string[]) =>
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   PUBSUB_URL: urlWithProtocols(['redis:', 'rediss:', 'nats:']).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  SIMULATED_CHAIN: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MARKET_SEED: z.coerce.number().int().default(20260101),
   CLOCK_START: z
@@ -32,17 +34,38 @@ const envSchema = z.object({
     .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'must be an ISO date-time, e.g. 2026-11-20T15:00:00Z' })
     .optional(),
   NODE_ENV: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses/CIDRs' });
+      return parsed ?? false;
+    })
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, { message: 'must have at least 16 characters' }).optional(),
 });
 
 export interface Config {
   readonly port: number;
+  /** HOST, else 127.0.0.1 in demo mode (demo passwords are seeded) and 0.0.0.0 otherwise. */
   readonly host: string;
+  /** Prometheus /metrics on a port of its own (on `host`); unset: not served on a port of its own. */
+  readonly metricsPort: number | undefined;
+  /** /metrics on the API port, only for `Authorization: Bearer <METRICS_TOKEN>`; unset: 404 there. */
+  readonly metricsToken: string | undefined;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly pubsubUrl: string | undefined;
   readonly smtpUrl: string | undefined;
   /** Demo data (demo investor, admin operator) is seeded on the embedded database, or when SEED_DEMO=1. */
   readonly seedDemo: boolean;
+  /**
+   * SIMULATED_CHAIN=1: crypto deposits are sent on the simulated chain and credited by the chain
+   * watcher at 3 confirmations. Default: on in demo mode only; off, crypto deposits wait for an
+   * operator's review (there is no real chain provider in this build).
+   */
+  readonly simulatedChain: boolean;
   readonly logLevel: string;
   readonly marketSeed: number;
   /**
@@ -50,6 +73,35 @@ export interface Config {
    * and browser flows can see an open market on a weekend. Unset: the real time.
    */
   readonly clockStart: number | undefined;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): false (default) ignores X-Forwarded-For; true trusts
+   * every hop; a number trusts that many hops; a list trusts those addresses/CIDRs. Decides
+   * `req.ip`, and so the rate-limit buckets and audited addresses.
+   */
+  readonly trustProxy: TrustProxy;
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/** Names Fastify (proxy-addr) accepts in a trusted list besides addresses and CIDRs. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: 'true'/'false', a hop count, or addresses/CIDRs separated by commas; undefined if invalid. */
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const isAddress = (item: string) => {
+    const [address = '', bits, extra] = item.split('/');
+    if (extra === undefined && bits === undefined && PROXY_ADDRESS_NAMES.has(address)) return true;
+    if (extra !== undefined || !net.isIP(address)) return false;
+    if (bits === undefined) return true;
+    const max = net.isIPv4(address) ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  };
+  return list.length > 0 && list.every(isAddress) ? list : undefined;
 }
 
 export class ConfigError extends Error {}
@@ -63,17 +115,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT && e.METRICS_PORT === e.PORT) throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL;
   return Object.freeze({
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (seedDemo ? '127.0.0.1' : '0.0.0.0'),
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     pubsubUrl: e.PUBSUB_URL,
     smtpUrl: e.SMTP_URL,
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
+    seedDemo,
+    simulatedChain: e.SIMULATED_CHAIN ? e.SIMULATED_CHAIN === '1' : seedDemo,
     logLevel: e.LOG_LEVEL,
     marketSeed: e.MARKET_SEED,
     clockStart: e.CLOCK_START ? Date.parse(e.CLOCK_START) : undefined,
+    trustProxy: e.TRUST_PROXY ?? false,
   });
 }
 
@@ -85,5 +143,5 @@ export function maskedConfig(config: Config): Record<string, unknown> {
     if (u.password) u.password = '***';
     return u.toString();
   };
-  return { ...config, databaseUrl: mask(config.databaseUrl), pubsubUrl: mask(config.pubsubUrl), smtpUrl: mask(config.smtpUrl) };
+  return { ...config, metricsToken: config.metricsToken ? '***' : undefined, databaseUrl: mask(config.databaseUrl), pubsubUrl: mask(config.pubsubUrl), smtpUrl: mask(config.smtpUrl) };
 }

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { Authenticator } from './http/auth.ts';
+import type { JobsService } from './jobs/service.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Events } from './events/index.ts';
 import type { PubSub } from './pubsub/index.ts';
 
 /**
@@ -23,7 +25,11 @@ export interface AppContext {
   readonly dbKind: 'pglite' | 'postgres';
   readonly clock: Clock;
   readonly pubsub: PubSub;
+  /** The typed event bus (events/map.ts), in-process and across processes over `pubsub`. */
+  readonly events: Events;
   readonly log: FastifyBaseLogger;
+  /** Background jobs on the database (jobs/service.ts): `ctx.jobs.define({ name, schedule, run })` at init. */
+  readonly jobs: JobsService;
   /** Replaced by the accounts module; until then every private call is a 401. */
   authenticator: Authenticator;
   readonly services: Partial<Services>;

@@ -1,12 +1,24 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'kysely';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppModule } from '../src/context.ts';
 import { openDatabase, type Database } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { snapshotPath } from './pglite-snapshot.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { PubSub } from '../src/pubsub/index.ts';
+
+let snapshot: Blob | undefined;
+/** The migrated PGlite that test/global-setup.ts saved for this set of migrations, if any (read once per worker). */
+function migratedSnapshot(): Blob | undefined {
+  if (snapshot) return snapshot;
+  const file = snapshotPath();
+  if (!fs.existsSync(file)) return undefined;
+  snapshot = new Blob([fs.readFileSync(file)]);
+  return snapshot;
+}
 
 /**
  * A fresh database from the real migrations: an in-memory PGlite, or, when
@@ -15,8 +27,9 @@ import type { PubSub } from '../src/pubsub/index.ts';
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({});
-    await migrate(database.db);
+    const saved = migratedSnapshot();
+    const database = await openDatabase(saved ? { loadDataDir: saved } : {});
+    await migrate(database.db); // nothing to do on the snapshot; the whole history on a bare database
     return database;
   }
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;

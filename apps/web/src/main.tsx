@@ -3,12 +3,13 @@ import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { configureApi } from './api/client.ts';
 import { queryClient } from './api/query-client.ts';
 import { currentLocale, i18n, initI18n } from './i18n/index.ts';
+import { applyTrendColors } from './lib/trend-colors.ts';
 import { AntdLocale } from './shell/AntdLocale.tsx';
-import { router } from './shell/router.tsx';
+import { AppRoutes, navigateOutside } from './shell/router.tsx';
 import { LOGIN_PATH } from './shell/routes.ts';
 import { session } from './state/session.ts';
 import './styles.css';
@@ -42,7 +43,7 @@ configureApi({
     toast(i18n.t('common.loginExpired'));
     session.clear();
     queryClient.clear();
-    void router.navigate(LOGIN_PATH, { replace: true });
+    navigateOutside(LOGIN_PATH, { replace: true });
   },
   onNetworkError: () => {
     // Several calls failing together show one toast, not a stack of them.
@@ -53,12 +54,15 @@ configureApi({
 });
 
 await initI18n();
+applyTrendColors();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AntdLocale>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
       </AntdLocale>
     </QueryClientProvider>
   </StrictMode>,

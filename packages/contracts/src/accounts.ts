@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { IdDocumentType, KycStatus } from './enums.ts';
 import { defineRoute } from './route.ts';
 
@@ -89,6 +90,8 @@ export const userInfo = z.object({
   /** Real name once KYC was submitted (first + last, or the company name). */
   realName: z.string().optional(),
   payPasswordSet: z.boolean(),
+  /** Two-factor sign-in is on: new devices and withdrawals need a code (issue 21). */
+  twoFactorEnabled: z.boolean(),
   /** The user's customer-chat link (an internal hash route for now). */
   wsUrl: z.string(),
   createdAt: z.number().int().describe('ms since epoch'),
@@ -114,6 +117,7 @@ export const individualRegistration = z.object({
   code: z.string().trim().max(10).describe('6-digit code from /getEmailCode (type register)'),
   agreement: z.boolean().describe('the user agreement must be accepted (true)'),
   invitationCode: z.string().trim().max(20).optional(),
+  deviceId: z.string().trim().min(16).max(100).optional().describe('the long random id the app keeps for this device'),
 });
 export type IndividualRegistration = z.infer<typeof individualRegistration>;
 
@@ -136,6 +140,7 @@ export const companyRegistration = corporateData.extend({
   code: z.string().trim().max(10),
   agreement: z.boolean(),
   invitationCode: z.string().trim().max(20).optional(),
+  deviceId: z.string().trim().min(16).max(100).optional().describe('the long random id the app keeps for this device'),
 });
 export type CompanyRegistration = z.infer<typeof companyRegistration>;
 
@@ -197,16 +202,29 @@ export const accountsApi = {
   login: defineRoute({
     method: 'POST',
     path: '/loginByUsername',
-    summary: 'Logs in by username or email. 5 wrong passwords in a row lock the login for 15 minutes.',
+    summary:
+      'Logs in by username or email. 5 wrong passwords in a row lock the login for 15 minutes. With two-factor sign-in on, a device that has not passed it answers TWO_FACTOR_REQUIRED and data.challenge (see /twoFactor/login).',
     tag: 'accounts',
     auth: 'public',
-    body: z.object({ username: z.string().trim().min(1).max(100).describe('username or email'), password: z.string().min(1).max(40) }),
+    body: z.object({
+      username: z.string().trim().min(1).max(100).describe('username or email'),
+      password: z.string().min(1).max(40),
+      deviceId: z.string().trim().min(16).max(100).optional().describe('the long random id the app keeps for this device (two-factor trust)'),
+    }),
     response: session,
   }),
   logout: defineRoute({
     method: 'POST',
     path: '/logout',
     summary: 'Revokes the current session',
+    tag: 'accounts',
+    auth: 'user',
+    response: ok,
+  }),
+  logoutEverywhere: defineRoute({
+    method: 'POST',
+    path: '/logoutEverywhere',
+    summary: 'Signs out of every session of the caller (this one too); their push and chat sockets close on every server',
     tag: 'accounts',
     auth: 'user',
     response: ok,
@@ -261,7 +279,7 @@ export const accountsApi = {
     summary: "The logged-in user; another user's id answers 404",
     tag: 'accounts',
     auth: 'user',
-    body: z.object({ userId: z.coerce.number().int().positive().optional() }),
+    body: z.object({ userId: dbId.optional() }),
     response: userInfo,
   }),
   updateReal: defineRoute({

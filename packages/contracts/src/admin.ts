@@ -1,22 +1,26 @@
+import { queueFilters } from './queues.ts';
 import { z } from 'zod';
+import { dbId, timeMs } from './ids.ts';
 import { AccountTypeCode, corporateData } from './accounts.ts';
 import { page, pageQuery } from './envelope.ts';
 import { IdDocumentType, KycStatus } from './enums.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, OPERATOR_ROLES } from './route.ts';
 
 /**
  * Back office (apps/admin): operators, KYC review, users, the dev outbox and the
  * audit log. Every call except login needs an operator token (`Authorization`);
- * a user token answers 403. Role `reviewer` may review KYC and read; `admin` may
- * also freeze/unfreeze users, create operators and read the audit log.
+ * a user token answers 403. Each call names the roles it needs (`roles`, see
+ * OPERATOR_ROLES in route.ts): `kyc_reviewer` reviews KYC; `admin` may call everything
+ * (freeze/unfreeze users, create operators, the audit log, the dev outbox).
  */
-export const OperatorRole = ['admin', 'reviewer'] as const;
-export type OperatorRole = (typeof OperatorRole)[number];
+export const adminErrors = {
+  KYC_NOT_PENDING: 409, // the submission was already reviewed
+} as const;
 
 export const operatorInfo = z.object({
   id: z.number().int(),
   username: z.string(),
-  role: z.enum(OperatorRole),
+  roles: z.array(z.enum(OPERATOR_ROLES)).describe('one or more of admin, kyc_reviewer, money_reviewer, money_approver'),
   createdAt: z.number().int(),
 });
 export type OperatorInfo = z.infer<typeof operatorInfo>;
@@ -57,6 +61,8 @@ export const adminUser = z.object({
   kycStatus: z.enum(KycStatus),
   invitationCode: z.string(),
   payPasswordSet: z.boolean(),
+  /** Two-step verification on (issue 21); answered for one user, not in lists. */
+  twoFactorEnabled: z.boolean().optional(),
   frozen: z.boolean(),
   frozenReason: z.string().optional(),
   createdAt: z.number().int(),
@@ -87,7 +93,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 const ok = z.object({ ok: z.literal(true) });
-const idBody = z.object({ id: z.coerce.number().int().positive() });
+const idBody = z.object({ id: dbId });
 
 export const adminApi = {
   login: defineRoute({
@@ -107,7 +113,8 @@ export const adminApi = {
     summary: 'KYC submissions, oldest pending first (status defaults to pending)',
     tag: 'admin',
     auth: 'operator',
-    query: pageQuery.extend({ status: z.enum(['pending', 'verified', 'failed', 'all']).default('pending') }),
+    roles: ['kyc_reviewer'],
+    query: pageQuery.merge(queueFilters).extend({ status: z.enum(['pending', 'verified', 'failed', 'all']).default('pending') }),
     response: page(kycSubmission),
   }),
   kycDetail: defineRoute({
@@ -116,6 +123,7 @@ export const adminApi = {
     summary: 'One KYC submission with its image urls',
     tag: 'admin',
     auth: 'operator',
+    roles: ['kyc_reviewer'],
     response: kycSubmission,
   }),
   kycApprove: defineRoute({
@@ -124,6 +132,7 @@ export const adminApi = {
     summary: 'Approves a pending submission; the user becomes verified and gets a notice',
     tag: 'admin',
     auth: 'operator',
+    roles: ['kyc_reviewer'],
     body: idBody,
     response: kycSubmission,
   }),
@@ -133,6 +142,7 @@ export const adminApi = {
     summary: 'Rejects a pending submission with a reason the user sees; the user gets a notice and may retry',
     tag: 'admin',
     auth: 'operator',
+    roles: ['kyc_reviewer'],
     body: idBody.extend({ reason: z.string().trim().min(2).max(200) }),
     response: kycSubmission,
   }),
@@ -159,7 +169,8 @@ export const adminApi = {
     summary: 'Freezes a user (admin only): every call of theirs answers 403 until unfrozen',
     tag: 'admin',
     auth: 'operator',
-    body: z.object({ userId: z.coerce.number().int().positive(), reason: z.string().trim().min(2).max(200) }),
+    roles: ['admin'],
+    body: z.object({ userId: dbId, reason: z.string().trim().min(2).max(200) }),
     response: adminUser,
   }),
   unfreeze: defineRoute({
@@ -168,7 +179,8 @@ export const adminApi = {
     summary: 'Unfreezes a user (admin only)',
     tag: 'admin',
     auth: 'operator',
-    body: z.object({ userId: z.coerce.number().int().positive() }),
+    roles: ['admin'],
+    body: z.object({ userId: dbId }),
     response: adminUser,
   }),
   outbox: defineRoute({
@@ -177,6 +189,7 @@ export const adminApi = {
     summary: 'The dev outbox: emails kept instead of sent when SMTP_URL is not set; newest first',
     tag: 'admin',
     auth: 'operator',
+    roles: ['admin'],
     query: pageQuery.extend({ to: z.string().trim().max(100).optional() }),
     response: page(outboxMail),
   }),
@@ -186,7 +199,16 @@ export const adminApi = {
     summary: 'The append-only log of operator actions (admin only); newest first',
     tag: 'admin',
     auth: 'operator',
-    query: pageQuery.extend({ action: z.string().trim().max(50).optional(), operatorId: z.coerce.number().int().positive().optional() }),
+    roles: ['admin'],
+    query: pageQuery.extend({
+      action: z.string().trim().max(50).optional(),
+      operatorId: dbId.optional(),
+      operator: z.string().trim().max(40).optional().describe("the operator's username"),
+      targetType: z.string().trim().max(40).optional().describe('the object: kyc, user, deposit, withdrawal, job...'),
+      targetId: z.string().trim().max(40).optional(),
+      from: timeMs.optional().describe('from this time (ms), inclusive'),
+      to: timeMs.optional().describe('before this time (ms)'),
+    }),
     response: page(auditEntry),
   }),
   fileUpload: defineRoute({
@@ -203,6 +225,7 @@ export const adminApi = {
     summary: 'Operators (admin only)',
     tag: 'admin',
     auth: 'operator',
+    roles: ['admin'],
     response: z.array(operatorInfo),
   }),
   operatorCreate: defineRoute({
@@ -211,10 +234,11 @@ export const adminApi = {
     summary: 'Creates an operator (admin only)',
     tag: 'admin',
     auth: 'operator',
+    roles: ['admin'],
     body: z.object({
       username: z.string().trim().max(40).describe('4-20 letters, digits, _ or -'),
       password: z.string().max(40).describe('8-20 letters, digits or !@#$%^&*-_™€<>+='),
-      role: z.enum(OperatorRole),
+      roles: z.array(z.enum(OPERATOR_ROLES)).min(1).max(OPERATOR_ROLES.length).describe('one or more of admin, kyc_reviewer, money_reviewer, money_approver'),
     }),
     response: operatorInfo,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbIdNumber, MAX_DB_ID } from './ids.ts';
 import { page, pageQuery } from './envelope.ts';
 import { defineRoute } from './route.ts';
 
@@ -33,6 +34,13 @@ import { defineRoute } from './route.ts';
  * A message of yours is delivered when its id <= the other side's deliveredUpTo, read when <= readUpTo.
  */
 export const CHAT_SOCKET_PATH = '/web/chat/socket';
+/** Error codes of the chat calls and their HTTP status (merged into ERRORS, errors.ts). */
+export const chatErrors = {
+  CHAT_GUEST_REQUIRED: 400, // a guest call without its guestToken
+  CHAT_GUEST_NO_IMAGES: 403, // guests send text only
+  CHAT_IMAGE_NOT_YOURS: 400, // the image url is not an upload of the sender (field image)
+  CHAT_EMPTY: 422, // neither text nor image (field text)
+} as const;
 export const CHAT_HEARTBEAT_MS = 20_000;
 export const CHAT_TEXT_MAX = 2000;
 /** Images in messages are served here, to the conversation's participants and operators. */
@@ -110,10 +118,10 @@ export const chatClientMessage = z.discriminatedUnion('op', [
     clientId: z.string().min(1).max(64),
     text: z.string().max(CHAT_TEXT_MAX).optional(),
     image: z.string().max(200).optional(),
-    conversationId: z.number().int().positive().optional(),
+    conversationId: dbIdNumber.optional(),
   }),
-  z.object({ op: z.literal('delivered'), upTo: z.number().int().nonnegative(), conversationId: z.number().int().positive().optional() }),
-  z.object({ op: z.literal('read'), upTo: z.number().int().nonnegative(), conversationId: z.number().int().positive().optional() }),
+  z.object({ op: z.literal('delivered'), upTo: z.number().int().nonnegative().max(MAX_DB_ID), conversationId: dbIdNumber.optional() }),
+  z.object({ op: z.literal('read'), upTo: z.number().int().nonnegative().max(MAX_DB_ID), conversationId: dbIdNumber.optional() }),
   z.object({ op: z.literal('ping') }),
 ]);
 export type ChatClientMessage = z.infer<typeof chatClientMessage>;
@@ -131,7 +139,7 @@ export const chatServerMessage = z.discriminatedUnion('type', [
 export type ChatServerMessage = z.infer<typeof chatServerMessage>;
 
 const historyQuery = {
-  before: z.coerce.number().int().positive().optional(),
+  before: dbId.optional().describe('a message id: the page ends before it'),
   limit: z.coerce.number().int().positive().max(100).default(50),
 };
 
@@ -189,7 +197,7 @@ export const adminChatApi = {
     summary: 'Assigns a conversation to an operator (yourself when operatorId is left out); audited',
     tag: 'admin',
     auth: 'operator',
-    body: z.object({ id: z.coerce.number().int().positive(), operatorId: z.coerce.number().int().positive().optional() }),
+    body: z.object({ id: dbId, operatorId: dbId.optional() }),
     response: adminConversation,
   }),
   close: defineRoute({
@@ -198,7 +206,7 @@ export const adminChatApi = {
     summary: 'Closes a conversation (a new message from the user opens it again); audited',
     tag: 'admin',
     auth: 'operator',
-    body: z.object({ id: z.coerce.number().int().positive() }),
+    body: z.object({ id: dbId }),
     response: adminConversation,
   }),
 };

@@ -13,11 +13,13 @@ export const page = <T extends z.ZodType>(item: T) =>
   z.object({
     list: z.array(item),
     total: z.number().int().nonnegative(),
+    /** Set when the list is too long to count for a pager: `total` is then an estimate (more than 10,000 rows). */
+    totalEstimated: z.boolean().optional(),
     pageNum: z.number().int().positive(),
     pageSize: z.number().int().positive(),
   });
 
-export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+export type Page<T> = { list: T[]; total: number; totalEstimated?: boolean; pageNum: number; pageSize: number };
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -33,5 +35,7 @@ export const errorData = z.object({
   error: z.string(),
   field: z.string().optional(),
   requestId: z.string().optional(),
+  /** TWO_FACTOR_REQUIRED: the token that /twoFactor/login completes with a code. */
+  challenge: z.string().optional(),
 });
 export type ErrorData = z.infer<typeof errorData>;

@@ -1,4 +1,6 @@
+import { queueFilters } from './queues.ts';
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { page, pageQuery } from './envelope.ts';
 import { defineRoute } from './route.ts';
 import { amountInput, currency, idempotencyKey, money, SERVICE_KINDS, serviceApplication } from './wallet.ts';
@@ -48,6 +50,7 @@ export const fundingErrors = {
   ALREADY_REVIEWED: 409, // someone else resolved it first
   SECOND_APPROVER_REQUIRED: 409, // the same operator cannot give both approvals of a large withdrawal
   DESTINATION_REQUIRED: 422, // withdrawal without a card or wallet of the user
+  DESTINATION_CURRENCY: 422, // the destination cannot receive that currency (a Mexican CLABE receives pesos over SPEI)
   CARD_NOT_FOUND: 404,
   CARD_LIMIT: 409, // at most 10 cards / 10 wallets
   CLABE_INVALID: 400, // 18 digits with a valid check digit (field cardNo)
@@ -303,12 +306,22 @@ export const reconciliationReport = z.object({
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReport>;
 
-const adminQueue = pageQuery.extend({
+const adminQueue = pageQuery.merge(queueFilters).extend({
   status: z.enum(['pending', 'failed', 'completed', 'all']).default('pending'),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: dbId.optional(),
 });
-const idBody = z.object({ id: z.coerce.number().int().positive() });
+const idBody = z.object({ id: dbId });
 const rejectBody = idBody.extend({ reason: z.string().trim().min(2).max(200) });
+
+/** Reasons an operator picks when refusing a deposit; the user reads them in their language (issue 12). */
+export const DEPOSIT_REJECT_REASONS = ['proof_mismatch', 'proof_unreadable', 'amount_mismatch', 'not_received', 'name_mismatch'] as const;
+export type DepositRejectReason = (typeof DEPOSIT_REJECT_REASONS)[number];
+const depositRejectBody = idBody
+  .extend({
+    reasonCode: z.enum(DEPOSIT_REJECT_REASONS).optional().describe('a picked reason, shown to the user in their language'),
+    reason: z.string().trim().min(2).max(200).optional().describe('or a reason typed by the operator, shown as written'),
+  })
+  .refine((b) => b.reasonCode !== undefined || b.reason !== undefined, { message: 'pick a reason or type one', path: ['reason'] });
 
 export const adminServiceApplication = serviceApplication.extend({ userId: z.number().int(), username: z.string(), reviewedBy: z.string().optional() });
 
@@ -368,9 +381,10 @@ export const fundingApi = {
     body: z.object({
       currency: currency.default('MXN').describe('funding currency debited (MXN, USD, EUR)'),
       amount: amountInput,
-      cardId: z.coerce.number().int().positive().optional(),
-      walletId: z.coerce.number().int().positive().optional(),
+      cardId: dbId.optional(),
+      walletId: dbId.optional(),
       payPassword: z.string().max(20),
+      totp: z.string().trim().max(20).optional().describe('the authenticator code, required once two-factor sign-in is on (TWO_FACTOR_CODE_REQUIRED)'),
       idempotencyKey: idempotencyKey.optional(),
     }),
     response: withdrawal,
@@ -409,7 +423,7 @@ export const fundingApi = {
     summary: 'Replaces the fields of one of the user’s cards',
     tag: 'funding',
     auth: 'user',
-    body: bankCardInput.extend({ id: z.coerce.number().int().positive() }),
+    body: bankCardInput.extend({ id: dbId }),
     response: bankCard,
   }),
   cardDelete: defineRoute({
@@ -446,7 +460,7 @@ export const fundingApi = {
     summary: 'Replaces one of the user’s crypto wallets (screens /pages/vm/modify)',
     tag: 'funding',
     auth: 'user',
-    body: cryptoWalletInput.extend({ id: z.coerce.number().int().positive() }),
+    body: cryptoWalletInput.extend({ id: dbId }),
     response: cryptoWallet,
   }),
   walletDelete: defineRoute({
@@ -468,26 +482,29 @@ export const adminMoneyApi = {
     summary: 'Deposit review queue (status pending by default, oldest first); crypto deposits appear once credited',
     tag: 'admin-money',
     auth: 'operator',
+    roles: ['money_reviewer'],
     query: adminQueue.extend({ method: z.enum(['bank', 'crypto']).optional() }),
     response: page(adminDeposit),
   }),
-  deposit: defineRoute({ method: 'GET', path: '/admin/money/deposits/{id}', summary: 'One deposit with its proof and history', tag: 'admin-money', auth: 'operator', response: adminDeposit }),
+  deposit: defineRoute({ method: 'GET', path: '/admin/money/deposits/{id}', summary: 'One deposit with its proof and history', tag: 'admin-money', auth: 'operator', roles: ['money_reviewer'], response: adminDeposit }),
   depositApprove: defineRoute({
     method: 'POST',
     path: '/admin/money/deposits/approve',
     summary: 'Approves a pending bank deposit: the user is credited and notified',
     tag: 'admin-money',
     auth: 'operator',
+    roles: ['money_reviewer'],
     body: idBody,
     response: adminDeposit,
   }),
   depositReject: defineRoute({
     method: 'POST',
     path: '/admin/money/deposits/reject',
-    summary: 'Rejects a pending bank deposit with a reason the user sees',
+    summary: 'Rejects a pending bank deposit with a reason the user sees: a picked reasonCode (localized) or a typed reason',
     tag: 'admin-money',
     auth: 'operator',
-    body: rejectBody,
+    roles: ['money_reviewer'],
+    body: depositRejectBody,
     response: adminDeposit,
   }),
   withdrawals: defineRoute({
@@ -496,16 +513,18 @@ export const adminMoneyApi = {
     summary: 'Withdrawal review queue (pending by default, oldest first)',
     tag: 'admin-money',
     auth: 'operator',
-    query: adminQueue,
+    roles: ['money_reviewer', 'money_approver'],
+    query: adminQueue.extend({ method: z.enum(['bank', 'crypto']).optional() }),
     response: page(adminWithdrawal),
   }),
-  withdrawal: defineRoute({ method: 'GET', path: '/admin/money/withdrawals/{id}', summary: 'One withdrawal with its destination and history', tag: 'admin-money', auth: 'operator', response: adminWithdrawal }),
+  withdrawal: defineRoute({ method: 'GET', path: '/admin/money/withdrawals/{id}', summary: 'One withdrawal with its destination and history', tag: 'admin-money', auth: 'operator', roles: ['money_reviewer', 'money_approver'], response: adminWithdrawal }),
   withdrawalApprove: defineRoute({
     method: 'POST',
     path: '/admin/money/withdrawals/approve',
     summary: 'Approves a pending withdrawal (posted from the hold); above LARGE_WITHDRAWAL_MXN a second, different operator must approve too',
     tag: 'admin-money',
     auth: 'operator',
+    roles: ['money_reviewer', 'money_approver'],
     body: idBody,
     response: adminWithdrawal,
   }),
@@ -515,6 +534,7 @@ export const adminMoneyApi = {
     summary: 'Rejects a pending withdrawal with a reason; the hold is released',
     tag: 'admin-money',
     auth: 'operator',
+    roles: ['money_reviewer', 'money_approver'],
     body: rejectBody,
     response: adminWithdrawal,
   }),
@@ -524,6 +544,7 @@ export const adminMoneyApi = {
     summary: "The house's own ledger accounts and balances",
     tag: 'admin-money',
     auth: 'operator',
+    roles: ['money_reviewer', 'money_approver'],
     response: z.object({ list: z.array(houseAccount) }),
   }),
   userBalances: defineRoute({
@@ -532,14 +553,16 @@ export const adminMoneyApi = {
     summary: "A user's ledger accounts (balance, frozen, available)",
     tag: 'admin-money',
     auth: 'operator',
+    roles: ['money_reviewer', 'money_approver'],
     response: z.object({ list: z.array(z.object({ walletType: z.string(), currency, balance: money, frozen: money, available: money })) }),
   }),
   reconcile: defineRoute({
     method: 'GET',
     path: '/admin/money/reconciliation',
-    summary: 'Recomputes every balance from the postings and reports any difference (there must be none)',
+    summary: 'The report of the last recorded reconciliation (reading runs none; POST /admin/backoffice/reconciliation/run asks for one); 404 RECONCILIATION_NEVER_RUN before the first',
     tag: 'admin-money',
     auth: 'operator',
+    roles: ['money_reviewer', 'money_approver'],
     response: reconciliationReport,
   }),
   serviceApplications: defineRoute({
@@ -548,6 +571,7 @@ export const adminMoneyApi = {
     summary: 'Service applications (pending by default, oldest first)',
     tag: 'admin-money',
     auth: 'operator',
+    roles: ['money_reviewer'],
     query: adminQueue.extend({ service: z.enum(SERVICE_KINDS).optional() }),
     response: page(adminServiceApplication),
   }),
@@ -557,6 +581,7 @@ export const adminMoneyApi = {
     summary: 'Approves a service application; the user is notified',
     tag: 'admin-money',
     auth: 'operator',
+    roles: ['money_reviewer'],
     body: idBody,
     response: adminServiceApplication,
   }),
@@ -566,6 +591,7 @@ export const adminMoneyApi = {
     summary: 'Rejects a service application with a reason; the user is notified',
     tag: 'admin-money',
     auth: 'operator',
+    roles: ['money_reviewer'],
     body: rejectBody,
     response: adminServiceApplication,
   }),

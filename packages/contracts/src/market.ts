@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdNumber } from './ids.ts';
 import { page, pageQuery } from './envelope.ts';
 import { defineRoute } from './route.ts';
 
@@ -14,6 +15,18 @@ import { defineRoute } from './route.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
+
+/** Error codes of the market calls and their HTTP status (merged into ERRORS, errors.ts). */
+export const marketErrors = {
+  MARKET_UNKNOWN_INSTRUMENT: 404, // no instrument with that code (field code)
+  MARKET_WRONG_KIND: 422, // the instrument is not of the kind the call serves (field code)
+  MARKET_UNKNOWN_CURRENCY: 422,
+  WATCHLIST_FULL: 422,
+  WATCHLIST_ROW_NOT_FOUND: 404,
+  WATCHLIST_GROUP_NOT_FOUND: 404, // no group of the caller with that id (field group)
+  WATCHLIST_GROUP_EXISTS: 409, // the caller has a group of that name (field name)
+  WATCHLIST_GROUPS_FULL: 422, // WATCHLIST_GROUPS_MAX groups of one's own already
+} as const;
 
 /** Where an instrument lives. Stock lists take US, MX or HK; the others are asset classes. */
 export const MARKETS = ['US', 'MX', 'HK', 'FUTURES', 'FOREX', 'INDEX', 'CRYPTO'] as const;
@@ -227,68 +240,11 @@ export const futureSpec = z.object({
 });
 export type FutureSpec = z.infer<typeof futureSpec>;
 
-export const IPO_STATUSES = ['upcoming', 'subscribing', 'pending_listing', 'listed'] as const;
-export const ipoStatus = z.enum(IPO_STATUSES);
-export type IpoStatus = z.infer<typeof ipoStatus>;
-
-/** An IPO of the calendar (SPEC "New stock": listDate, purchaseEndDate). Dates are YYYY-MM-DD, exchange local. */
-export const newStock = z.object({
-  id: z.number().int(),
-  stock_code: z.string(),
-  name: z.string(),
-  market: stockMarket,
-  exchange: z.string(),
-  currency: z.string(),
-  sector: z.string(),
-  priceLow: z.number(),
-  priceHigh: z.number(),
-  issuePrice: z.number().optional().describe('Final offer price, once priced'),
-  lotSize: z.number().int(),
-  sharesOffered: z.number().int(),
-  purchaseStartDate: z.string(),
-  purchaseEndDate: z.string(),
-  listDate: z.string(),
-  purchaseEndDateTimestamp: z.number().int().describe('End of the subscription window (ms)'),
-  listDateTimestamp: z.number().int().describe('Listing day open (ms)'),
-  status: ipoStatus,
-  price_nominal: z.number().optional().describe('Current price once listed'),
-  change_ratio: z.number().optional().describe('Percent change from the offer price once listed'),
-});
-export type NewStock = z.infer<typeof newStock>;
-
-export const newStockDetail = newStock.extend({
-  description: z.string(),
-  underwriters: z.array(z.string()),
-  useOfProceeds: z.string(),
-});
-export type NewStockDetail = z.infer<typeof newStockDetail>;
-
 /** A block-trade eligible stock (SPEC section 9: at least 10,000 shares). */
 export const blockTradeItem = stockQuote.extend({
   minQuantity: z.number().int(),
 });
 export type BlockTradeItem = z.infer<typeof blockTradeItem>;
-
-/** Government bond (SPEC section 3 "Bond": coupon rate, maturity date, expiredDateTimestamp). */
-export const govBond = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  issuer: z.string(),
-  country: z.enum(['MX', 'US']),
-  currency: z.string(),
-  type: z.enum(['CETES', 'BONOS_M', 'UDIBONOS', 'T_BILL', 'T_NOTE', 'T_BOND']),
-  couponRate: z.number().describe('Annual coupon in percent (0 for discount CETES and T-Bills)'),
-  maturityDate: z.string().describe('YYYY-MM-DD'),
-  expiredDateTimestamp: z.number().int(),
-  termDays: z.number().int().describe('Days from today to maturity'),
-  faceValue: z.number(),
-  price: z.number().describe('Clean price per 100 of face value'),
-  yield: z.number().describe('Yield to maturity in percent'),
-  minAmount: z.number().describe('Minimum purchase in currency'),
-  couponFrequency: z.number().int().describe('Coupons per year (0 for discount instruments)'),
-});
-export type GovBond = z.infer<typeof govBond>;
 
 export const SALE_STATUSES = ['upcoming', 'open', 'closed'] as const;
 /** A placing (secondary offering) sold at a discount in a time window. */
@@ -508,24 +464,6 @@ export const marketApi = {
     query: klineQuery,
     response: kline,
   }),
-  newStockList: defineRoute({
-    method: 'GET',
-    path: '/m_ft/webull/new/stock',
-    summary: 'IPO calendar: upcoming, subscribing and recent listings',
-    tag,
-    auth: 'public',
-    query: pageQuery.extend({ status: ipoStatus.optional(), market: stockMarket.optional() }),
-    response: page(newStock),
-  }),
-  newStockDetail: defineRoute({
-    method: 'GET',
-    path: '/m_ft/new_stock/detail',
-    summary: 'One IPO of the calendar',
-    tag,
-    auth: 'public',
-    query: z.object({ id: z.coerce.number().int().positive() }),
-    response: newStockDetail,
-  }),
   hkAllStockList: defineRoute({
     method: 'GET',
     path: '/hk_st/all_stock_list',
@@ -561,15 +499,6 @@ export const marketApi = {
     auth: 'public',
     body: pageQuery.extend({ order: sortOrder.default('desc') }),
     response: page(stockQuote),
-  }),
-  bondsList: defineRoute({
-    method: 'POST',
-    path: '/m_ft/bondsList',
-    summary: 'Government bonds: CETES, BONOS M, UDIBONOS and US Treasuries',
-    tag,
-    auth: 'public',
-    body: pageQuery.extend({ country: z.enum(['MX', 'US']).optional() }),
-    response: page(govBond),
   }),
   saleList: defineRoute({
     method: 'POST',
@@ -649,14 +578,84 @@ export const marketApi = {
   }),
 };
 
+/** Groups of the user's own: at most this many (the built-in groups come on top). */
+export const WATCHLIST_GROUPS_MAX = 20;
+/** The watchlist groups every user has: everything, and one per stock market. */
+export const WATCHLIST_BUILT_IN_GROUPS = ['all', 'US', 'MX', 'HK'] as const;
+/** A group in a query: a built-in one or the id of one of the user's own. */
+export const watchlistGroupKey = z.union([z.enum(WATCHLIST_BUILT_IN_GROUPS), z.string().regex(/^[1-9]\d{0,9}$/, 'a group id')]);
+const watchlistGroupName = z.string().trim().min(1).max(20);
+export const watchlistGroup = z.object({
+  key: z.string().describe("'all', 'US', 'MX', 'HK' or the id of a group of the user's own"),
+  kind: z.enum(['all', 'market', 'custom']),
+  /** A group of the user's own carries its name and id; the app names the built-in ones in the user's language. */
+  name: z.string().optional(),
+  id: z.number().int().optional(),
+  count: z.number().int(),
+});
+export type WatchlistGroup = z.infer<typeof watchlistGroup>;
+
 export const watchlistApi = {
   list: defineRoute({
     method: 'GET',
     path: '/userSelfSecurity/selectSelfSelectionStocksData',
-    summary: "The caller's watchlist with live prices, in the user's order",
+    summary: "The caller's watchlist with live prices, in the user's order; `group` narrows it to one group (default: all)",
     tag: 'watchlist',
     auth: 'user',
+    query: z.object({ group: watchlistGroupKey.optional() }),
     response: z.array(watchlistRow),
+  }),
+  groups: defineRoute({
+    method: 'GET',
+    path: '/userSelfSecurity/groups',
+    summary: "The caller's watchlist groups: All, US, MX and HK (by market), then the user's own, with their counts",
+    tag: 'watchlist',
+    auth: 'user',
+    response: z.array(watchlistGroup),
+  }),
+  createGroup: defineRoute({
+    method: 'POST',
+    path: '/userSelfSecurity/groups/create',
+    summary: "Creates a group of the user's own (a name unique for the user, at most WATCHLIST_GROUPS_MAX groups)",
+    tag: 'watchlist',
+    auth: 'user',
+    body: z.object({ name: watchlistGroupName }),
+    response: watchlistGroup,
+  }),
+  renameGroup: defineRoute({
+    method: 'POST',
+    path: '/userSelfSecurity/groups/rename/{id}',
+    summary: "Renames a group of the user's own",
+    tag: 'watchlist',
+    auth: 'user',
+    body: z.object({ name: watchlistGroupName }),
+    response: watchlistGroup,
+  }),
+  deleteGroup: defineRoute({
+    method: 'POST',
+    path: '/userSelfSecurity/groups/delete/{id}',
+    summary: "Deletes a group of the user's own; its instruments stay on the watchlist (All)",
+    tag: 'watchlist',
+    auth: 'user',
+    response: z.object({ deleted: z.boolean() }),
+  }),
+  assign: defineRoute({
+    method: 'POST',
+    path: '/userSelfSecurity/groups/assign',
+    summary: "Sets which of the user's own groups hold an instrument (adding it to the watchlist when it is not there)",
+    tag: 'watchlist',
+    auth: 'user',
+    body: z.object({ stockCode: z.string().min(1).max(20), groupIds: z.array(dbIdNumber).max(WATCHLIST_GROUPS_MAX) }),
+    response: z.object({ id: z.number().int(), groupIds: z.array(z.number().int()) }),
+  }),
+  codeGroups: defineRoute({
+    method: 'GET',
+    path: '/userSelfSecurity/groups/of',
+    summary: "The user's own groups that hold an instrument",
+    tag: 'watchlist',
+    auth: 'user',
+    query: z.object({ stockCode: z.string().min(1).max(20) }),
+    response: z.object({ groupIds: z.array(z.number().int()) }),
   }),
   save: defineRoute({
     method: 'POST',
@@ -689,7 +688,7 @@ export const watchlistApi = {
     summary: 'Reorders the watchlist: ids in the new order (ids left out keep their relative order after them)',
     tag: 'watchlist',
     auth: 'user',
-    body: z.object({ ids: z.array(z.number().int()).max(500) }),
+    body: z.object({ ids: z.array(dbIdNumber).max(500) }),
     response: z.object({ ok: z.boolean() }),
   }),
 };

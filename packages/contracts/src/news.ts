@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { page, pageQuery } from './envelope.ts';
 import { LOCALES } from './locale.ts';
 import { defineRoute } from './route.ts';
@@ -9,6 +10,10 @@ import { defineRoute } from './route.ts';
  * are separated by a blank line (no HTML is ever rendered).
  */
 export const NEWS_CATEGORIES = ['markets', 'economy', 'companies', 'global'] as const;
+/** Error codes of the news calls and their HTTP status (merged into ERRORS, errors.ts). */
+export const newsErrors = {
+  COVER_NOT_FOUND: 400, // the cover is not an operator upload (field cover)
+} as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 export const ARTICLE_TITLE_MAX = 160;
@@ -86,10 +91,10 @@ export const adminArticle = z.object({
 });
 export type AdminArticle = z.infer<typeof adminArticle>;
 
-const idBody = z.object({ id: z.coerce.number().int().positive() });
+const idBody = z.object({ id: dbId });
 
 export const articleInput = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: dbId.optional(),
   title: z.string().trim().min(1).max(ARTICLE_TITLE_MAX),
   summary: z.string().trim().max(ARTICLE_SUMMARY_MAX).optional(),
   body: z.string().trim().min(1).max(ARTICLE_BODY_MAX),
@@ -108,16 +113,18 @@ export const adminNewsApi = {
     summary: 'Every article (drafts, scheduled, live), newest first',
     tag: 'admin',
     auth: 'operator',
+    roles: ['admin'],
     query: pageQuery.extend({ status: z.enum([...ARTICLE_STATUS, 'all']).default('all'), language: z.enum(LOCALES).optional() }),
     response: page(adminArticle),
   }),
-  detail: defineRoute({ method: 'GET', path: '/admin/article/{id}', summary: 'One article', tag: 'admin', auth: 'operator', response: adminArticle }),
+  detail: defineRoute({ method: 'GET', path: '/admin/article/{id}', summary: 'One article', tag: 'admin', auth: 'operator', roles: ['admin'], response: adminArticle }),
   save: defineRoute({
     method: 'POST',
     path: '/admin/article/save',
     summary: 'Creates (no id) or updates an article; a new one is a draft; audited',
     tag: 'admin',
     auth: 'operator',
+    roles: ['admin'],
     body: articleInput,
     response: adminArticle,
   }),
@@ -127,16 +134,18 @@ export const adminNewsApi = {
     summary: 'Publishes now, or at publishAt (ms) when given and in the future; audited',
     tag: 'admin',
     auth: 'operator',
+    roles: ['admin'],
     body: idBody.extend({ publishAt: z.coerce.number().int().positive().optional() }),
     response: adminArticle,
   }),
-  unpublish: defineRoute({ method: 'POST', path: '/admin/article/unpublish', summary: 'Back to draft; audited', tag: 'admin', auth: 'operator', body: idBody, response: adminArticle }),
+  unpublish: defineRoute({ method: 'POST', path: '/admin/article/unpublish', summary: 'Back to draft; audited', tag: 'admin', auth: 'operator', roles: ['admin'], body: idBody, response: adminArticle }),
   remove: defineRoute({
     method: 'POST',
     path: '/admin/article/delete',
     summary: 'Deletes an article; audited',
     tag: 'admin',
     auth: 'operator',
+    roles: ['admin'],
     body: idBody,
     response: z.object({ ok: z.literal(true) }),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { page, pageQuery } from './envelope.ts';
 import { defineRoute } from './route.ts';
 
@@ -6,7 +7,25 @@ import { defineRoute } from './route.ts';
  * In-app notices (issue 7 extends this). The system creates them on events (KYC
  * outcome, deposits, orders...); the reader gets title and body in their language.
  */
-export const NOTICE_KINDS = ['system', 'kyc', 'deposit', 'withdrawal', 'order', 'margin', 'liquidation', 'ipo', 'loan', 'operator'] as const;
+export const NOTICE_KINDS = [
+  'system',
+  'kyc',
+  'deposit',
+  'withdrawal',
+  'order',
+  'margin',
+  'liquidation',
+  'ipo',
+  'bonds',
+  'loan',
+  'funds',
+  'mining',
+  'operator',
+  'blocktrade',
+  'placing',
+  'auction',
+  'alert',
+] as const;
 
 export const notice = z.object({
   id: z.number().int(),
@@ -65,7 +84,7 @@ export const noticesApi = {
     summary: 'Marks one notice (id) or all of them (all: true, or no id) as read; answers the unread count',
     tag: 'notices',
     auth: 'user',
-    body: z.object({ id: z.coerce.number().int().positive().optional(), all: z.boolean().optional() }),
+    body: z.object({ id: dbId.optional(), all: z.boolean().optional() }),
     response: z.object({ unreadCount: z.number().int().nonnegative() }),
   }),
 };
@@ -124,10 +143,11 @@ export const adminNoticesApi = {
     summary: 'Sends a notice to one user (target user, userId) or to every user (target all); audited',
     tag: 'admin',
     auth: 'operator',
+    // Any operator writes to one user (support); a notice to everybody is the admin's (checked by the server).
     body: z
       .object({
         target: z.enum(['user', 'all']),
-        userId: z.coerce.number().int().positive().optional(),
+        userId: dbId.optional(),
         title: partialLocalizedText(NOTICE_TITLE_MAX),
         body: partialLocalizedText(NOTICE_BODY_MAX),
       })

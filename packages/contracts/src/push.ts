@@ -93,6 +93,10 @@ export const PUSH_USER_EVENTS = {
   'watchlist.updated': z.object({}).passthrough(),
   /** A customer-chat message. */
   'chat.message': z.object({ id: z.number().int().optional(), text: z.string().optional() }).passthrough(),
+  /** A mining robot changed state or was paid (mining). */
+  'robot.updated': z.object({ orderId: z.number().int(), state: z.number().int().optional() }).passthrough(),
+  /** A price alert fired (alerts): the instrument and the price it fired at. */
+  'alert.fired': z.object({ alertId: z.number().int(), code: z.string(), kind: z.string(), price: z.string() }).passthrough(),
 } satisfies Record<string, z.ZodType>;
 export type PushUserEvent = keyof typeof PUSH_USER_EVENTS;
 export type PushUserEventData<E extends PushUserEvent> = z.input<(typeof PUSH_USER_EVENTS)[E]>;

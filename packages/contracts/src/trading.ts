@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, timeMs } from './ids.ts';
 import { page, pageQuery } from './envelope.ts';
 import { currency, idempotencyKey, ledgerWallet, money } from './wallet.ts';
 import { defineRoute } from './route.ts';
@@ -89,7 +90,7 @@ export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'liquidation']
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** Events of an order's append-only history (and of `order.updated` pushes). */
-export const TRADE_ORDER_EVENTS = ['created', 'entrusted', 'filled', 'cancelled', 'rejected', 'modified'] as const;
+export const TRADE_ORDER_EVENTS = ['created', 'entrusted', 'filled', 'cancelled', 'rejected', 'modified', 'expired'] as const;
 export type TradeOrderEvent = (typeof TRADE_ORDER_EVENTS)[number];
 
 /** Kinds of a position's flow (/position/water/pageList) and of `position.updated` pushes. */
@@ -115,6 +116,7 @@ export const tradingErrors = {
   INVALID_STOP: 422, // stop-loss / take-profit on the wrong side of the price
   INSUFFICIENT_MARGIN: 422, // wallet available < margin + fee (msg names both)
   ORDER_NOT_FOUND: 404,
+  ORDER_NOT_FILLED: 409, // a trade confirmation exists once the order is filled
   ORDER_NOT_CANCELLABLE: 409, // already filled or cancelled
   POSITION_NOT_FOUND: 404,
   POSITION_CLOSED: 409,
@@ -123,6 +125,25 @@ export const tradingErrors = {
   IDEMPOTENCY_MISMATCH: 409,
   KYC_REQUIRED: 422,
   PAY_PASSWORD_NOT_SET: 422,
+  PRICE_REQUIRED: 422, // a limit order without a price (field price)
+  QUANTITY_TOO_LARGE: 422, // above the most one order may carry, or more than the position holds
+  SELL_EXCEEDS_HOLDING: 422, // a cash account sells at most the shares it holds (msg names them; field quantity)
+  SELL_MARKET_ONLY: 422, // a holding is sold at the market (a limit sell is not offered)
+  SHORT_NEEDS_MARGIN: 422, // short selling a stock needs an approved margin account (service MARGIN)
+  LEVERAGE_NEEDS_MARGIN: 422, // leverage on a stock needs an approved margin account (field leverage)
+  RISK_NOTICE_REQUIRED: 422, // the leverage risk notice is acknowledged once before the first futures or forex order
+  PRICE_MOVED: 409, // the fill would be worse than the confirmed price by more than the published band: confirm again
+  // Conditional orders, fractional shares, extended hours (issue 21)
+  CONDITIONAL_NOT_FOUND: 404,
+  CONDITIONAL_NOT_CANCELLABLE: 409, // already triggered, filled, cancelled or expired
+  INVALID_TRIGGER: 422, // a stop price missing, off the tick grid, or on the side the market already passed (field triggerPrice)
+  INVALID_TRAIL: 422, // a trailing stop needs trailAmount or trailPercent (one of them; percent under the published maximum)
+  INVALID_BRACKET: 422, // take-profit and stop-loss on the right sides of the entry price (fields bracket.takeProfit / bracket.stopLoss)
+  EXTENDED_HOURS_NOT_ALLOWED: 422, // extended hours: US stocks, limit orders only
+  FRACTIONAL_NOT_ALLOWED: 422, // fractions of a share: US stocks, bought long without leverage (a fraction held may be sold)
+  ORDER_AMOUNT_TOO_SMALL: 422, // buy by amount below the published minimum, or too little for one unit of the quantity precision
+  ORDER_AMOUNT_NOT_ALLOWED: 422, // buy by amount: US stocks, market buys only
+  TOO_MANY_CONDITIONAL: 422, // more live conditional orders than the published maximum per user
 } as const;
 
 /** A price or quantity typed by the user: a positive decimal, as a string or a number. */
@@ -150,6 +171,7 @@ export const tradeRate = z.object({
   marginCallLevel: z.string().describe('equity / margin below which a margin call is sent, e.g. "0.5"'),
   liquidationLevel: z.string().describe('equity / margin below which positions are liquidated, e.g. "0.3"'),
   priceGuardPercent: z.string().describe('a limit price must be within this percent of the market price'),
+  priceBandPercent: z.string().optional().describe('a market order fills only within this percent of the price the user confirmed'),
 });
 export type TradeRate = z.infer<typeof tradeRate>;
 
@@ -180,11 +202,18 @@ export const orderInput = z.object({
   code: z.string().trim().min(1).max(20).describe('stock_code: AAPL, WALMEX *, 00700, GC, USD/MXN'),
   direction: z.coerce.number().int().min(0).max(1).describe('Direction: Buy (long) 0, Sell (short) 1'),
   orderType: z.coerce.number().int().min(0).max(1).default(0).describe('OrderType: Market 0, Limit 1'),
-  quantity: decimalInput.describe('shares (US, MX), shares in board lots (HK), contracts (futures), lots (forex)'),
+  quantity: decimalInput.optional().describe('shares (US, MX; US to the published fractional precision), shares in board lots (HK), contracts (futures), lots (forex); required unless `amount`'),
   price: decimalInput.optional().describe('limit price; required for a limit order, ignored for market'),
   leverage: z.coerce.number().int().positive().optional().describe('one of the market leverages (default: its defaultLeverage)'),
   marginMode: marginMode.default('half').describe("'half' isolated (default) or 'full' cross"),
   ...stopFields,
+  short: z.boolean().optional().describe('stocks, direction 1: open a short (margin account only); otherwise a stock sell sells the holding'),
+  confirmedPrice: decimalInput
+    .optional()
+    .describe('market order: the price the user confirmed; refused with PRICE_MOVED when the fill is worse by more than priceBandPercent'),
+  amount: decimalInput
+    .optional()
+    .describe('US stocks, market buy: spend this much (instrument currency, e.g. "50.00"); the quantity is worked out to the published fractional precision, rounded down (quantity is then ignored)'),
 });
 export type OrderInput = z.input<typeof orderInput>;
 
@@ -222,6 +251,7 @@ export const orderPreview = z.object({
   margin: money.describe('wallet currency'),
   fee: money.describe('wallet currency'),
   feeRate: z.string(),
+  termsVersionId: z.number().int().describe('the published terms version (GET /terms/version/{id}) this preview is priced with'),
   total: money.describe('margin + fee: what leaves (or is held in) the wallet'),
   /** When the instrument's currency is not the wallet's (forex crosses): the conversion used. */
   conversion: z
@@ -240,6 +270,16 @@ export const orderPreview = z.object({
   step: quantityString,
   liquidationPrice: priceString.optional().describe('isolated: where the position would be liquidated'),
   quote: usedQuote,
+  minFee: money.optional().describe('the smallest fee of one order, wallet currency ("0.10 %, at least MX$10.00")'),
+  priceBandPercent: z.string().optional().describe('a market order fills only within this percent of the confirmed price'),
+  sell: z
+    .object({
+      held: quantityString.describe('shares held (long, unleveraged) of this instrument'),
+      proceeds: money.describe('estimated: price x quantity - commission - IVA, wallet currency'),
+      iva: money,
+    })
+    .optional()
+    .describe('a stock sell of a holding (cash account): what it would bring'),
 });
 export type OrderPreview = z.infer<typeof orderPreview>;
 
@@ -265,6 +305,7 @@ export const tradeOrder = z.object({
   total: z.string().describe('notional: price x quantity x multiplier, instrument currency'),
   margin: money.describe('held (entrusted) or taken (filled), wallet currency'),
   fee: money.describe('handling fee, wallet currency'),
+  termsVersionId: z.number().int().optional().describe('the published terms version (GET /terms/version/{id}) the order was priced under'),
   leverage: z.number().int(),
   marginMode,
   isolatedPosition: z.boolean().describe('true for half (isolated) margin'),
@@ -276,9 +317,26 @@ export const tradeOrder = z.object({
   createTimeTimestamp: z.number().int(),
   fillTime: z.number().int().optional(),
   cancelTime: z.number().int().optional(),
+  expiresAt: z.number().int().optional().describe('a resting limit order: when it expires (good till cancelled, at most the published gtcMaxDays)'),
   replayed: z.boolean().optional().describe('true when an earlier call with the same idempotency key made it'),
+  /**
+   * A cash account's sale of held shares closes the holding's lots oldest first, one closing
+   * order each; the answer is the last of those orders, and `sale` the whole sale.
+   */
+  sale: z
+    .object({
+      quantity: quantityString.describe('shares sold in all (the sum of the lots closed)'),
+      gross: money.describe('what the shares fetched before costs, wallet currency: the sum over the lots'),
+      fee: money.describe('commission, the sum over the lots'),
+      iva: money.describe('IVA on the commission, the sum over the lots'),
+      net: money.describe('what the wallet got: gross - fee - IVA'),
+      orderIds: z.array(z.number().int()).describe('the closing orders, oldest lot first (the answer is the last)'),
+    })
+    .optional()
+    .describe('/stock/create and /hk/create, a sale of held shares: the whole sale across its lots'),
 });
 export type TradeOrder = z.infer<typeof tradeOrder>;
+export type TradeSale = NonNullable<TradeOrder['sale']>;
 
 export const orderHistoryItem = z.object({
   event: z.enum(TRADE_ORDER_EVENTS),
@@ -396,6 +454,31 @@ export type FundDetail = z.infer<typeof fundDetail>;
 
 const actionAuth = { payPassword };
 
+/** A trade confirmation (issue 12): amounts are decimal strings in the wallet currency, exact to the minor unit. */
+export const tradeConfirmation = z.object({
+  orderId: z.number().int(),
+  filledAt: z.number().int().describe('ms'),
+  market: tradeMarket,
+  code: z.string(),
+  name: z.string(),
+  side: z.enum(['buy', 'sell']),
+  openClose: z.enum(['open', 'close']),
+  quantity: z.string(),
+  price: z.string().describe('fill price, in priceCurrency'),
+  priceCurrency: currency,
+  currency: currency.describe('the wallet currency of every amount below'),
+  gross: money.describe('quantity x price (x multiplier), in the wallet currency, rounded half up'),
+  commission: money,
+  ivaRate: z.string().describe('IVA rate on the commission in effect at the fill (published rule trading-tax), e.g. "0.16"'),
+  iva: money.describe('IVA on the commission, as booked'),
+  net: money.describe('buy: gross + commission + IVA; sell: gross - commission - IVA'),
+  tradeDate: z.string().describe("YYYY-MM-DD, the exchange's date of the fill"),
+  settlementDate: z.string().describe('YYYY-MM-DD, tradeDate + settlementDays business days of the exchange'),
+  settlementDays: z.number().int(),
+  positionId: z.number().int().optional(),
+});
+export type TradeConfirmation = z.infer<typeof tradeConfirmation>;
+
 export const tradingApi = {
   rates: defineRoute({
     method: 'GET',
@@ -466,7 +549,7 @@ export const tradingApi = {
     summary: 'Cancels an entrusted (resting limit) order; its hold is released',
     tag: 'trading',
     auth: 'user',
-    body: z.object({ id: z.coerce.number().int().positive(), ...actionAuth }),
+    body: z.object({ id: dbId, ...actionAuth }),
     response: tradeOrder,
   }),
   additions: defineRoute({
@@ -477,8 +560,8 @@ export const tradingApi = {
     auth: 'user',
     body: z
       .object({
-        positionId: z.coerce.number().int().positive().optional(),
-        orderId: z.coerce.number().int().positive().optional(),
+        positionId: dbId.optional(),
+        orderId: dbId.optional(),
         stopLoss: stopInput.optional().describe('price; 0 or "" clears it (null fields are dropped on the wire); absent keeps it'),
         takeProfit: stopInput.optional().describe('price; 0 or "" clears it; absent keeps it'),
         ...actionAuth,
@@ -493,7 +576,7 @@ export const tradingApi = {
     tag: 'trading',
     auth: 'user',
     body: z.object({
-      positionId: z.coerce.number().int().positive(),
+      positionId: dbId,
       quantity: decimalInput.optional().describe('part to close (same units and step as opening); absent: all'),
       ...actionAuth,
       idempotencyKey: idempotencyKey.optional(),
@@ -516,7 +599,7 @@ export const tradingApi = {
     tag: 'trading',
     auth: 'user',
     body: z.object({
-      positionId: z.coerce.number().int().positive(),
+      positionId: dbId,
       amount: decimalInput.describe('wallet currency, at most 2 decimals'),
       ...actionAuth,
       idempotencyKey: idempotencyKey.optional(),
@@ -565,7 +648,7 @@ export const tradingApi = {
     summary: 'One order with its append-only history (every state change, who, when, the quote used)',
     tag: 'trading',
     auth: 'user',
-    body: z.object({ id: z.coerce.number().int().positive() }),
+    body: z.object({ id: dbId }),
     response: z.object({ order: tradeOrder, history: z.array(orderHistoryItem) }),
   }),
   positionDetail: defineRoute({
@@ -574,7 +657,7 @@ export const tradingApi = {
     summary: 'One position (holding or closed) of the caller, live',
     tag: 'trading',
     auth: 'user',
-    body: z.object({ id: z.coerce.number().int().positive() }),
+    body: z.object({ id: dbId }),
     response: tradePosition,
   }),
   water: defineRoute({
@@ -583,7 +666,7 @@ export const tradingApi = {
     summary: 'The flow of a position: every fill, fee, margin change, close; oldest first',
     tag: 'trading',
     auth: 'user',
-    body: pageQuery.extend({ positionId: z.coerce.number().int().positive() }),
+    body: pageQuery.extend({ positionId: dbId }),
     response: page(positionFlow),
   }),
   halfOrFullNum: defineRoute({
@@ -594,6 +677,15 @@ export const tradingApi = {
     auth: 'user',
     body: z.object({ market: tradeMarket.optional() }).optional(),
     response: z.object({ halfNum: z.number().int(), fullNum: z.number().int(), holdingNum: z.number().int(), entrustedNum: z.number().int() }),
+  }),
+  confirmation: defineRoute({
+    method: 'GET',
+    path: '/stock/confirmation',
+    summary: 'The trade confirmation of a filled order: gross, commission, IVA on the commission, net, settlement date (T+1 US and BMV shares, T+2 HK)',
+    tag: 'trading',
+    auth: 'user',
+    query: z.object({ orderId: dbId }),
+    response: tradeConfirmation,
   }),
   fundDetails: defineRoute({
     method: 'GET',
@@ -611,9 +703,135 @@ export const tradingApi = {
     tag: 'trading',
     auth: 'user',
     query: listQuery.extend({
-      startTime: z.coerce.number().int().nonnegative().optional().describe('close time, ms, inclusive'),
-      endTime: z.coerce.number().int().nonnegative().optional().describe('close time, ms, exclusive'),
+      startTime: timeMs.optional().describe('close time, ms, inclusive'),
+      endTime: timeMs.optional().describe('close time, ms, exclusive'),
     }),
     response: page(profitDetail).extend({ totals: z.array(z.object({ currency, profit: money, fee: money, count: z.number().int() })) }),
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Conditional orders (issue 21): stop, stop-limit, trailing stop, limit with a time in force,
+// extended hours, brackets (take-profit + stop-loss, one cancelling the other)
+
+/** What a conditional order is: the entry kinds a user places, and the two legs of a bracket. */
+export const CONDITIONAL_KINDS = ['market', 'limit', 'stop', 'stop_limit', 'trailing', 'take_profit', 'stop_loss'] as const;
+export type ConditionalKind = (typeof CONDITIONAL_KINDS)[number];
+/** Kinds a user places (market only as a bracket's entry). */
+export const CONDITIONAL_ENTRY_KINDS = ['market', 'limit', 'stop', 'stop_limit', 'trailing'] as const;
+/**
+ * pending: a bracket leg waiting for its entry to fill; active: watched on every tick;
+ * working: a stop-limit whose stop was reached, waiting for its limit; filled: its order was
+ * placed and filled (orderId); cancelled (by the user, or the other leg of a bracket);
+ * expired (its time in force ran out); rejected (the order was refused when it triggered).
+ */
+export const CONDITIONAL_STATUSES = ['pending', 'active', 'working', 'filled', 'cancelled', 'expired', 'rejected'] as const;
+export type ConditionalStatus = (typeof CONDITIONAL_STATUSES)[number];
+/** day: until the close of the exchange's regular session (after-hours close with extendedHours); gtc: until cancelled, at most the published number of days. */
+export const TIME_IN_FORCE = ['day', 'gtc'] as const;
+export type TimeInForce = (typeof TIME_IN_FORCE)[number];
+
+export const conditionalOrderInput = z.object({
+  code: z.string().trim().min(1).max(20),
+  direction: z.coerce.number().int().min(0).max(1).describe('0 buy, 1 sell (a stock sell sells shares held, as on the ticket)'),
+  kind: z.enum(CONDITIONAL_ENTRY_KINDS),
+  quantity: decimalInput.describe('same units and step as a market order (US: fractions to the published precision)'),
+  triggerPrice: decimalInput.optional().describe('stop and stop-limit: buy when the ask reaches it (at or above), sell when the bid reaches it (at or below)'),
+  limitPrice: decimalInput.optional().describe('limit and stop-limit: fills only at this price or better'),
+  trailAmount: decimalInput.optional().describe('trailing: the stop follows the best price at this distance (instrument currency)'),
+  trailPercent: decimalInput.optional().describe('trailing: ... or at this percent of it'),
+  timeInForce: z.enum(TIME_IN_FORCE).default('day'),
+  extendedHours: z.boolean().optional().describe('US stocks, limit only: may fill in the pre-market and after-hours sessions'),
+  leverage: z.coerce.number().int().positive().optional(),
+  marginMode: marginMode.default('half'),
+  short: z.boolean().optional(),
+  bracket: z
+    .object({
+      takeProfit: decimalInput.describe('closes the position at the market when the price reaches it (long: bid at or above)'),
+      stopLoss: decimalInput.describe('closes the position at the market when the price reaches it (long: bid at or below)'),
+    })
+    .optional()
+    .describe('a take-profit and a stop-loss on the position the entry opens; one cancels the other'),
+});
+export type ConditionalOrderInput = z.input<typeof conditionalOrderInput>;
+
+export const conditionalOrder = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  market: tradeMarket,
+  kind: z.enum(CONDITIONAL_KINDS),
+  direction: z.number().int(),
+  quantity: quantityString,
+  triggerPrice: priceString.optional(),
+  limitPrice: priceString.optional(),
+  trailAmount: z.string().optional(),
+  trailPercent: z.string().optional(),
+  trailStop: priceString.optional().describe('trailing: where the stop stands now'),
+  timeInForce: z.enum(TIME_IN_FORCE),
+  expiresAt: z.number().int().describe('ms: the close of the session (day) or the last day of a GTC order'),
+  extendedHours: z.boolean(),
+  status: z.enum(CONDITIONAL_STATUSES),
+  statusReason: z.string().optional().describe('why it was cancelled, expired or refused, in the request language'),
+  role: z.enum(['entry', 'take_profit', 'stop_loss']).optional(),
+  groupId: z.number().int().optional().describe('a bracket leg: the id of its entry'),
+  positionId: z.number().int().optional(),
+  orderId: z.number().int().optional().describe('the order it placed when it triggered'),
+  createTime: z.number().int(),
+  triggerTime: z.number().int().optional(),
+  doneTime: z.number().int().optional(),
+  replayed: z.boolean().optional(),
+});
+export type ConditionalOrder = z.infer<typeof conditionalOrder>;
+
+/** The published rules of conditional orders, fractional shares and extended hours (terms product "trading-orders"). */
+export const orderRulesView = z.object({
+  termsVersionId: z.number().int(),
+  gtcMaxDays: z.number().int(),
+  fractionalDecimals: z.number().int().describe('US stocks: quantity precision of a fraction of a share'),
+  minAmount: money.describe('buy by amount: the smallest amount, instrument currency'),
+  maxTrailPercent: z.string(),
+  maxLive: z.number().int().describe('live conditional orders per user at most'),
+  extendedHours: z.boolean().describe('pre-market and after-hours limit orders offered (US stocks)'),
+  text: z.string().describe('the rule text in the request language'),
+});
+export type OrderRulesView = z.infer<typeof orderRulesView>;
+
+export const conditionalApi = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/orders/conditional/create',
+    summary: 'Places a stop, stop-limit, trailing stop, limit (time in force, extended hours) or bracket order; needs KYC, payPassword and an idempotency key',
+    tag: 'trading',
+    auth: 'user',
+    body: conditionalOrderInput.extend({ payPassword, idempotencyKey: idempotencyKey.optional() }),
+    response: z.object({ order: conditionalOrder, legs: z.array(conditionalOrder) }),
+  }),
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/orders/conditional/cancel',
+    summary: 'Cancels a waiting conditional order (an entry takes its pending bracket legs with it)',
+    tag: 'trading',
+    auth: 'user',
+    body: z.object({ id: dbId, ...actionAuth }),
+    response: conditionalOrder,
+  }),
+  list: defineRoute({
+    method: 'POST',
+    path: '/orders/conditional/list',
+    summary: "The caller's conditional orders, newest first; live: only those still waiting (pending, active, working)",
+    tag: 'trading',
+    auth: 'user',
+    body: pageQuery.extend({ live: z.boolean().optional(), code: z.string().trim().max(20).optional() }).optional(),
+    response: page(conditionalOrder),
+  }),
+  rules: defineRoute({
+    method: 'GET',
+    path: '/orders/conditional/rules',
+    summary: 'The published rules of conditional orders, fractional shares and extended hours, with their text',
+    tag: 'trading',
+    auth: 'public',
+    query: z.object({}),
+    response: orderRulesView,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, timeMs } from './ids.ts';
 import { page, pageQuery } from './envelope.ts';
 import { Currency, WalletType } from './enums.ts';
 import { defineRoute } from './route.ts';
@@ -43,10 +44,16 @@ export const ledgerWallet = z.enum(LEDGER_WALLETS);
 export type LedgerWallet = z.infer<typeof ledgerWallet>;
 export const PRODUCT_WALLETS = LEDGER_WALLETS.filter((w) => w !== 'BALANCE') as Exclude<LedgerWallet, 'BALANCE'>[];
 export type ProductWallet = Exclude<LedgerWallet, 'BALANCE'>;
+/**
+ * Product wallets some product uses (trading's five, IPO subscriptions, bonds): the only
+ * ones money may be transferred INTO (issue 12; FOLLOW: copy orders, issue 16). STOCK has no product yet;
+ * money already in them can still go back to the funding account.
+ */
+export const TRANSFER_TARGETS: readonly ProductWallet[] = ['US_STOCK', 'MX', 'HK_STOCK', 'FUTURE', 'FOREX', 'SUBSCRIPTION', 'FINANCIAL', 'FOLLOW'];
 
 /**
  * Currencies each wallet holds (DESIGN section 4). The funding account holds MXN, USD and
- * EUR; each product wallet one currency. The first one is the wallet's default.
+ * EUR; each product wallet the currencies its products need. The first one is the wallet's default.
  */
 export const WALLET_CURRENCIES: Record<LedgerWallet, readonly Currency[]> = {
   BALANCE: ['MXN', 'USD', 'EUR'],
@@ -57,8 +64,8 @@ export const WALLET_CURRENCIES: Record<LedgerWallet, readonly Currency[]> = {
   FUTURE: ['USD'],
   FOREX: ['USD'],
   FOLLOW: ['USD'],
-  SUBSCRIPTION: ['USD'],
-  FINANCIAL: ['MXN'],
+  SUBSCRIPTION: ['USD', 'HKD', 'MXN'], // IPO and placing money in the currency of the issue's market (PRODUCTS.md section 3)
+  FINANCIAL: ['MXN', 'USD'], // bonds: CETES and BONOS M in pesos, US Treasuries in dollars
 };
 
 /** Error codes (envelope `data.error`) of wallets and funding, with their HTTP status. */
@@ -72,12 +79,15 @@ export const walletErrors = {
   QUOTE_REQUIRED: 422, // a conversion needs a quote from /wallet/transferQuote first
   QUOTE_EXPIRED: 409, // the quote is older than its validUntil: ask for a new one
   QUOTE_MISMATCH: 422, // the quote was for other wallets or another amount
+  QUOTE_USED: 409, // a quote funds one transfer: ask for a new one
   TRANSFER_NOT_FOUND: 404,
   TRANSFER_NOT_PENDING: 409, // already completed or cancelled
   IDEMPOTENCY_KEY_REQUIRED: 422,
   IDEMPOTENCY_MISMATCH: 409, // same key, another body
   IDEMPOTENCY_IN_PROGRESS: 409, // the first request with this key is still running
   SERVICE_ALREADY_APPLIED: 409,
+  HOLD_NOT_ACTIVE: 409, // the ledger hold was already captured or released
+  HOLD_EXCEEDED: 422, // capturing more than the hold has left
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +128,44 @@ export type WalletBalances = z.infer<typeof walletBalances>;
  * Kinds of ledger transaction (bill `kind`). Trading and products add their own
  * (e.g. trade, fee, margin, income); clients show unknown kinds with a generic label.
  */
-export const BILL_KINDS = ['deposit', 'withdrawal', 'transfer', 'seed', 'reversal', 'adjustment', 'trade', 'fee', 'income', 'interest', 'loan'] as const;
+export const BILL_KINDS = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'seed',
+  'reversal',
+  'adjustment',
+  'trade',
+  'fee',
+  'tax',
+  'income',
+  'interest',
+  'loan',
+] as const;
+
+/**
+ * What a statement line is about, in plain terms (issue 12): a trade line names the
+ * instrument, side, quantity and price (a close also its proceeds, commission, IVA and
+ * realized P/L; `orderId` opens its trade confirmation); a transfer line the other wallet
+ * and the rate. Amounts are decimal strings in the line's currency.
+ */
+export const billDetail = z.object({
+  code: z.string().optional().describe('instrument code'),
+  name: z.string().optional().describe('instrument name in the request language'),
+  side: z.enum(['buy', 'sell']).optional(),
+  openClose: z.enum(['open', 'close']).optional(),
+  quantity: z.string().optional(),
+  price: z.string().optional(),
+  proceeds: money.optional().describe('a close: what the position gave back before commission and IVA'),
+  fee: money.optional().describe('commission of the trade'),
+  iva: money.optional().describe('IVA on the commission'),
+  realizedPnl: money.optional(),
+  orderId: z.number().int().optional().describe('the order whose confirmation this line belongs to'),
+  otherWallet: ledgerWallet.optional().describe('a transfer: the wallet on the other side'),
+  otherCurrency: currency.optional(),
+  rate: z.string().optional().describe('a transfer: the applied rate'),
+});
+export type BillDetail = z.infer<typeof billDetail>;
 
 export const billItem = z.object({
   id: z.number().int().describe('posting id'),
@@ -132,16 +179,30 @@ export const billItem = z.object({
   title: z.string().describe('what it was, in the request language'),
   ref: z.string().optional().describe('what it is about, e.g. "deposit:12", "transfer:7", "order:34"'),
   createdAt: z.number().int(),
+  detail: billDetail.optional(),
 });
 export type BillItem = z.infer<typeof billItem>;
+
+/** One hold (frozen money, issue 12): `reason` says why in words, `ref` what it belongs to ("withdrawal:3", "order:12", "transfer:7"). */
+export const walletHold = z.object({
+  id: z.number().int(),
+  walletType: ledgerWallet,
+  currency,
+  amount: money.describe('what is still frozen'),
+  kind: z.string().describe('withdrawal, transfer, order or another module kind'),
+  reason: z.string().describe('why, in the request language'),
+  ref: z.string().optional(),
+  since: z.number().int().describe('ms'),
+});
+export type WalletHold = z.infer<typeof walletHold>;
 
 export const billQuery = pageQuery.extend({
   walletType: ledgerWallet.optional(),
   currency: currency.optional(),
   kind: z.string().trim().max(30).optional(),
   direction: z.enum(['in', 'out']).optional(),
-  startTime: z.coerce.number().int().nonnegative().optional().describe('ms, inclusive'),
-  endTime: z.coerce.number().int().nonnegative().optional().describe('ms, exclusive'),
+  startTime: timeMs.optional().describe('ms, inclusive'),
+  endTime: timeMs.optional().describe('ms, exclusive'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -177,6 +238,7 @@ export const transferQuote = z.object({
   rate: z.string().describe('applied rate (mid minus spread)'),
   midRate: z.string(),
   spread: z.string().describe('fraction of the mid rate, e.g. "0.0025" = 0.25 %; "0" without conversion'),
+  spreadAmount: money.describe('the spread as money, in toCurrency: what the amount gives at the mid rate minus amountOut'),
   fee: money,
   validUntil: z.number().int().describe('ms; confirm before this'),
   pendingSeconds: z.number().int().describe('the undo window after confirming'),
@@ -194,6 +256,7 @@ export const walletTransfer = z.object({
   amountOut: money,
   rate: z.string(),
   spread: z.string(),
+  quoteId: z.string().optional().describe('the quote whose rate it used (conversions)'),
   createdAt: z.number().int(),
   settlesAt: z.number().int().describe('when a pending transfer completes'),
   completedAt: z.number().int().optional(),
@@ -216,6 +279,7 @@ export const fundingOverview = z.object({
   pendingWithdrawals: z.object({ count: z.number().int(), amountMxn: money }),
   depositedMxn: money.describe('completed deposits, at today\'s rates'),
   withdrawnMxn: money.describe('completed withdrawals, at today\'s rates'),
+  loans: z.object({ outstanding: money, count: z.number().int() }).optional().describe('loans in use: principal owed, MXN (a liability, not in total)'),
   time: z.number().int(),
 });
 export type FundingOverview = z.infer<typeof fundingOverview>;
@@ -246,6 +310,14 @@ export const walletApi = {
     auth: 'user',
     body: z.object({ walletType: z.enum(WalletType).optional().describe('only this wallet (OVERVIEW is always first)') }).optional(),
     response: walletBalances,
+  }),
+  holds: defineRoute({
+    method: 'GET',
+    path: '/wallet/holds',
+    summary: 'What is frozen: every active hold with its wallet, amount left, why (in the request language) and since when; oldest first',
+    tag: 'wallet',
+    auth: 'user',
+    response: z.object({ list: z.array(walletHold) }),
   }),
   getWalletBill: defineRoute({
     method: 'POST',
@@ -281,7 +353,7 @@ export const walletApi = {
     summary: 'Cancels a pending transfer of the user (the held amount is released)',
     tag: 'wallet',
     auth: 'user',
-    body: z.object({ id: z.coerce.number().int().positive(), idempotencyKey: idempotencyKey.optional() }),
+    body: z.object({ id: dbId, idempotencyKey: idempotencyKey.optional() }),
     response: walletTransfer,
   }),
   transferList: defineRoute({

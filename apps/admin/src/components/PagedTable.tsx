@@ -9,7 +9,7 @@ export type Column = string | { label?: string; className?: string };
 export interface PagedQuery<Row> {
   isError: boolean;
   error: unknown;
-  data: { list: Row[]; total: number } | undefined;
+  data: { list: Row[]; total: number; totalEstimated?: boolean | undefined } | undefined;
   refetch: () => unknown;
 }
 
@@ -57,7 +57,7 @@ export function PagedTable<Row>({
             </thead>
             <tbody>{query.data.list.map((item) => row(item))}</tbody>
           </table>
-          <Pager pageNum={pageNum} pageSize={pageSize} total={query.data.total} onPage={onPage} />
+          <Pager pageNum={pageNum} pageSize={pageSize} total={query.data.total} estimated={query.data.totalEstimated} onPage={onPage} />
         </>
       )}
     </section>

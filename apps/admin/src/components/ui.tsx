@@ -39,12 +39,14 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
-export function Pager({ pageNum, pageSize, total, onPage }: { pageNum: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+/** `estimated`: the server estimated a list too long to count (over 10,000 rows): the figures read "≈". */
+export function Pager({ pageNum, pageSize, total, estimated, onPage }: { pageNum: number; pageSize: number; total: number; estimated?: boolean | undefined; onPage: (page: number) => void }) {
   const { t } = useT();
   const pages = pageCount(total, pageSize);
+  const about = (n: number) => (estimated ? `≈${n.toLocaleString()}` : n);
   return (
     <div className="pager" data-testid="pager">
-      <span className="muted">{t('common.page', { page: pageNum, pages, total })}</span>
+      <span className="muted">{t('common.page', { page: pageNum, pages: about(pages), total: about(total) })}</span>
       <div className="pager-buttons">
         <button type="button" className="btn btn-small" disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)} data-testid="pager-prev">
           {t('common.prev')}

@@ -1,6 +1,6 @@
 import { adminApi, type KycSubmission } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminCall, queryClient } from '../api.ts';
 import { ReviewActions } from '../components/ReviewActions.tsx';
 import { AuthImage, Badge, errorText, KYC_TONE, LoadFailed, Loading, Modal, notify, PageHeader } from '../components/ui.tsx';
@@ -8,6 +8,11 @@ import { formatDateTime } from '../format.ts';
 import { useT } from '../i18n.ts';
 import { adminKeys } from '../queries.ts';
 import { hrefOf } from '../router.ts';
+import { RevealValue } from './backoffice/Reveal.tsx';
+
+/** Private fields: masked by the server, shown on a deliberate (audited) reveal. */
+const PRIVATE = ['documentNumber', 'bankAccount', 'officeAddress', 'phone'] as const;
+const isPrivate = (key: string): key is (typeof PRIVATE)[number] => (PRIVATE as readonly string[]).includes(key);
 
 const QUICK_REASONS = ['blurry', 'mismatch', 'expired', 'incomplete'] as const;
 
@@ -126,14 +131,25 @@ export function KycDetailPage({ id }: { id: number }) {
           </dl>
           <h3 className="card-subtitle">{t('kyc.data')}</h3>
           <dl className="facts" data-testid="kyc-detail-data">
-            {facts.map(([key, value]) => (
-              <FactRow key={key} label={t(`kyc.field.${key}`)} value={value} />
-            ))}
+            {facts.map(([key, value]) =>
+              isPrivate(key) ? (
+                <PrivateRow key={key} label={t(`kyc.field.${key}`)}>
+                  <RevealValue masked={value} target={{ type: 'kyc', id: s.id, field: key }} allowed />
+                </PrivateRow>
+              ) : (
+                <FactRow key={key} label={t(`kyc.field.${key}`)} value={value} />
+              ),
+            )}
           </dl>
           {!pending && <p className="muted small">{t('kyc.reviewedNote')}</p>}
         </section>
         <section className="card">
           <h2 className="card-title">{t('kyc.images')}</h2>
+          {images.length === 0 && (
+            <p className="muted" data-testid="kyc-no-images">
+              {t('backoffice.noImages')}
+            </p>
+          )}
           <div className="images">
             {images.map((image) => (
               <figure key={image.key}>
@@ -193,6 +209,15 @@ export function KycDetailPage({ id }: { id: number }) {
           {dialogError && <div className="form-error">{dialogError}</div>}
         </Modal>
       )}
+    </>
+  );
+}
+
+function PrivateRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </>
   );
 }

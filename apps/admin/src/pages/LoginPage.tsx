@@ -28,7 +28,7 @@ export function LoginPage() {
   }
 
   return (
-    <div className="login-screen">
+    <main className="login-screen">
       <form className="login-card" onSubmit={(e) => void submit(e)} data-testid="admin-login-form">
         <div className="login-brand">
           <span className="brand-mark">B</span>
@@ -65,7 +65,7 @@ export function LoginPage() {
           </select>
         </div>
       </form>
-    </div>
+    </main>
   );
 }
 

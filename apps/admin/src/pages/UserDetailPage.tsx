@@ -1,4 +1,4 @@
-import { adminApi, type AdminUser } from '@app/contracts';
+import { adminApi, rolesAllow, type AdminUser } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminCall, queryClient } from '../api.ts';
@@ -8,11 +8,12 @@ import { useT } from '../i18n.ts';
 import { adminKeys } from '../queries.ts';
 import { hrefOf } from '../router.ts';
 import { useOperatorSession } from '../session.ts';
+import { UserNotesCard } from './backoffice/UserNotes.tsx';
 
 export function UserDetailPage({ id }: { id: number }) {
   const { t } = useT();
   const { operator } = useOperatorSession();
-  const isAdmin = operator?.role === 'admin';
+  const isAdmin = rolesAllow(operator?.roles ?? [], adminApi.freeze.roles);
   const user = useQuery({ queryKey: adminKeys.userDetail(id), queryFn: ({ signal }) => adminCall(adminApi.userDetail, {}, { id }, signal) });
   const [dialog, setDialog] = useState<'freeze' | 'unfreeze'>();
   const [reason, setReason] = useState('');
@@ -95,6 +96,12 @@ export function UserDetailPage({ id }: { id: number }) {
           <dd className="num">{u.invitationCode}</dd>
           <dt>{t('users.field.payPassword')}</dt>
           <dd>{t(u.payPasswordSet ? 'users.set' : 'users.notSet')}</dd>
+          {u.twoFactorEnabled !== undefined && (
+            <>
+              <dt>{t('users.field.twoFactor')}</dt>
+              <dd data-testid="user-twofactor">{t(u.twoFactorEnabled ? 'users.twoFactorOn' : 'users.twoFactorOff')}</dd>
+            </>
+          )}
           <dt>{t('users.col.created')}</dt>
           <dd className="num">{formatDateTime(u.createdAt)}</dd>
           <dt>{t('users.col.lastLogin')}</dt>
@@ -108,6 +115,7 @@ export function UserDetailPage({ id }: { id: number }) {
         </dl>
         {!isAdmin && <p className="muted small">{t('users.adminOnlyAction')}</p>}
       </section>
+      <UserNotesCard userId={u.userId} />
 
       {dialog === 'freeze' && (
         <Modal

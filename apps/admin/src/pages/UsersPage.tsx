@@ -34,7 +34,7 @@ export function UsersPage({ route }: { route: AdminRoute }) {
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <form className="toolbar" onSubmit={search} role="search">
         <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('users.keyword')} maxLength={100} data-testid="users-keyword" />
-        <select value={frozen} onChange={(e) => navigate('users', undefined, { keyword, frozen: e.target.value === 'all' ? undefined : e.target.value })} data-testid="users-frozen">
+        <select value={frozen} onChange={(e) => navigate('users', undefined, { keyword, frozen: e.target.value === 'all' ? undefined : e.target.value })} aria-label={t('users.col.state')} data-testid="users-frozen">
           {FROZEN.map((value) => (
             <option key={value} value={value}>
               {t(`users.frozenFilter.${value}`)}

@@ -13,6 +13,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball (tests load a migrated one instead of migrating each time). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 // BIGINT (int8) comes back as a string by default; money columns rely on it being
@@ -27,6 +29,8 @@ export interface OpenOptions {
   /** Schema to use on PostgreSQL (tests isolate each file in its own schema). */
   searchPath?: string;
   poolSize?: number;
+  /** PGlite only: start from this data directory tarball (from `dumpDataDir`). */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Distinct statements prepared on one connection at most (a bound for SQL built with literal values). */
@@ -70,11 +74,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // The embedded database is for one process; trading a little durability for speed is
     // fine for the demo, and PostgreSQL is the choice for real deployments.
     relaxedDurability: true,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
     close: () => db.destroy(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

@@ -9,8 +9,25 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 const MIGRATION_LOCK_ID = 72_311_905;
 
 /**
+ * Migrations 0001-0009 were first written one file per project phase; each was split into
+ * one file per module (NNNN_<module>_<change>.sql) with the same statements. A database
+ * that applied an old file has applied its parts: they are recorded, never run.
+ */
+export const LEGACY_MIGRATIONS: Readonly<Record<string, readonly string[]>> = {
+  '0001_system.sql': ['0001_system_app_versions.sql'],
+  '0002_accounts.sql': ['0002_accounts_users.sql', '0002_admin_operators.sql', '0002_files_uploads.sql', '0002_mail_outbox.sql', '0003_accounts_sessions_kyc.sql'],
+  '0003_market.sql': ['0003_market_watchlist.sql'],
+  '0004_notices.sql': ['0004_notices_inbox.sql'],
+  '0005_ledger.sql': ['0005_ledger_core.sql', '0005_wallet_transfers.sql'],
+  '0006_funding.sql': ['0006_funding_money.sql'],
+  '0007_engagement.sql': ['0007_chat_conversations.sql', '0007_news_articles.sql', '0007_notices_broadcasts.sql'],
+  '0008_trading.sql': ['0008_trading_orders.sql'],
+  '0009_order_ids.sql': ['0009_ledger_transaction_ids.sql', '0009_trading_order_ids.sql'],
+};
+
+/**
  * Applies the SQL files of db/migrations in name order, each once, each in its own
- * transaction. The same files serve PGlite and PostgreSQL.
+ * transaction. The same files serve PGlite and PostgreSQL. Returns the names it ran.
  */
 export async function migrate(db: Db): Promise<string[]> {
   const files = fs
@@ -22,6 +39,12 @@ export async function migrate(db: Db): Promise<string[]> {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
     await sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(trx);
     const done = new Set((await trx.selectFrom('schema_migrations').select('name').execute()).map((row) => row.name));
+    // The parts of an old per-phase file were applied with it.
+    const parts = Object.entries(LEGACY_MIGRATIONS).flatMap(([old, split]) => (done.has(old) ? split.filter((name) => !done.has(name)) : []));
+    if (parts.length > 0) {
+      await trx.insertInto('schema_migrations').values(parts.map((name) => ({ name }))).execute();
+      for (const name of parts) done.add(name);
+    }
     for (const name of files) {
       if (done.has(name)) continue;
       const text = fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8');

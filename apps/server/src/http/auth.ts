@@ -1,4 +1,4 @@
-import type { RouteAuth } from '@app/contracts';
+import { rolesAllow, type OperatorRole, type RouteAuth } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { errors } from './errors.ts';
 
@@ -12,7 +12,8 @@ export interface UserPrincipal {
 export interface OperatorPrincipal {
   kind: 'operator';
   operatorId: number;
-  role: 'admin' | 'reviewer';
+  /** The duties it holds (admin may call everything). */
+  roles: readonly OperatorRole[];
   sessionId: string;
 }
 
@@ -39,7 +40,11 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return token.trim() || undefined;
 }
 
-export async function authenticate(req: FastifyRequest, auth: RouteAuth, authenticator: Authenticator): Promise<void> {
+/**
+ * Authenticates the caller for a route's `auth`; for operator routes with `roles`, the
+ * operator must hold one of them (admin always may), else 403 FORBIDDEN.
+ */
+export async function authenticate(req: FastifyRequest, auth: RouteAuth, authenticator: Authenticator, roles?: readonly OperatorRole[]): Promise<void> {
   if (auth === 'public') {
     // Public routes still learn who is calling when a valid token is sent (e.g. selfSelectStatus).
     const token = bearerToken(req);
@@ -63,6 +68,7 @@ export async function authenticate(req: FastifyRequest, auth: RouteAuth, authent
     if (await authenticator.user(token)) throw errors.forbidden();
     throw errors.unauthorized();
   }
+  if (!rolesAllow(operator.roles, roles)) throw errors.roleRequired(roles ?? []);
   req.operator = operator;
 }
 

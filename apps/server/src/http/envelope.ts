@@ -10,11 +10,11 @@ import { validationMessage } from './validation.ts';
 export interface ErrorBody {
   code: number;
   msg: string;
-  data: { error: string; field?: string; requestId: string };
+  data: { error: string; field?: string; requestId: string; challenge?: string };
 }
 
-function errorBody(req: FastifyRequest, status: number, error: string, msg: string, field?: string): ErrorBody {
-  return { code: status, msg, data: { error, ...(field ? { field } : {}), requestId: String(req.id) } };
+function errorBody(req: FastifyRequest, status: number, error: string, msg: string, field?: string, challenge?: string): ErrorBody {
+  return { code: status, msg, data: { error, ...(field ? { field } : {}), requestId: String(req.id), ...(challenge ? { challenge } : {}) } };
 }
 
 /**
@@ -58,9 +58,11 @@ function isMultipart(req: FastifyRequest): boolean {
 function toErrorBody(error: FastifyError, req: FastifyRequest): ErrorBody {
   const locale: Locale = req.locale ?? DEFAULT_LOCALE;
   if (error instanceof AppError) {
-    return errorBody(req, error.status, error.error, render(error.text, locale, error.params), error.field);
+    return errorBody(req, error.status, error.error, render(error.text, locale, error.params), error.field, error.challenge);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A malformed or out-of-range id in the URL path names nothing: not found.
+    if ((error as { validationContext?: string }).validationContext === 'params') return errorBody(req, 404, 'NOT_FOUND', render(common.notFound, locale));
     const { msg, field } = validationMessage(error.validation, locale);
     return errorBody(req, 422, 'VALIDATION', msg, field);
   }

@@ -1,4 +1,4 @@
-import { envelope, type RouteDef } from '@app/contracts';
+import { envelope, pathParamsSchema, type RouteDef } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate, type Authenticator } from './auth.ts';
@@ -34,13 +34,18 @@ export function registerRoute<D extends RouteDef>(
   handler: Handler<D>,
   options: RouteOptions = {},
 ): void {
+  if (def.roles && def.auth !== 'operator') throw new Error(`${def.method} ${def.path}: roles are only for auth 'operator'`);
   const url = API_PREFIX + def.path.replace(/\{(\w+)\}/g, ':$1');
+  // Path parameters are validated too: an id must be a valid row id (422 otherwise, never a 500).
+  const params = pathParamsSchema(def.path);
   app.route({
     method: def.method,
     url,
     schema: {
       summary: def.summary,
+      ...(def.roles ? { description: `Operator roles: ${def.roles.join(', ')} (admin may call every route)` } : {}),
       tags: [def.tag],
+      ...(params ? { params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.form ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
@@ -50,7 +55,7 @@ export function registerRoute<D extends RouteDef>(
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     // Read at request time: the accounts module installs the real authenticator during init.
     // Runs before validation, so a guest gets 401 (not a validation error) on any private call.
-    preValidation: async (req) => authenticate(req, def.auth, ctx.authenticator),
+    preValidation: async (req) => authenticate(req, def.auth, ctx.authenticator, def.roles),
     handler: async (req, reply) => {
       const data = await handler({
         query: req.query as HandlerInput<D>['query'],

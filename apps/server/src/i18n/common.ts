@@ -17,6 +17,11 @@ export const common = defineTexts({
   },
   loginExpired: { es: 'La sesión expiró, inicia sesión de nuevo', en: 'Login expired, please log in again', zh: '登录已过期，请重新登录' },
   forbidden: { es: 'No tienes permiso para esta operación', en: 'You are not allowed to do this', zh: '无权执行此操作' },
+  roleRequired: {
+    es: 'Solo un operador con el rol {roles} puede hacer esto',
+    en: 'Only an operator with the {roles} role can do this',
+    zh: '仅具有 {roles} 角色的操作员可执行此操作',
+  },
   accountFrozen: { es: 'Tu cuenta está congelada', en: 'Your account is frozen', zh: '您的账户已被冻结' },
   badJson: { es: 'El cuerpo de la solicitud no es válido', en: 'The request body is not valid', zh: '请求体无效' },
   payloadTooLarge: { es: 'El tamaño no puede exceder {limit}M', en: 'size cannot exceed {limit}M', zh: '大小不能超过 {limit}M' },

@@ -20,7 +20,7 @@ export function idempotencyKeyOf(req: FastifyRequest, body: { idempotencyKey?: s
   const header = req.headers['idempotency-key'];
   const key = (Array.isArray(header) ? header[0] : header)?.trim() || body?.idempotencyKey?.trim();
   if (!key || !KEY_PATTERN.test(key)) {
-    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', t.idempotencyKeyRequired, {}, { status: 422, field: 'idempotencyKey' });
+    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', t.idempotencyKeyRequired, {}, { field: 'idempotencyKey' });
   }
   return key;
 }
@@ -74,7 +74,7 @@ export async function idempotent<T>(
 function replay<T>(row: { request_hash: string; response: unknown }, hash: string): IdempotentResult<T> {
   if (row.request_hash !== hash) throw errors.idempotencyMismatch();
   if (row.response === null || row.response === undefined) {
-    throw new AppError('IDEMPOTENCY_IN_PROGRESS', t.idempotencyInProgress, {}, { status: 409 });
+    throw new AppError('IDEMPOTENCY_IN_PROGRESS', t.idempotencyInProgress);
   }
   return { result: row.response as T, replayed: true };
 }

@@ -19,6 +19,8 @@ export interface Leg {
   from: AccountRef;
   to: AccountRef;
   amount: bigint;
+  /** What the line is within its transaction ('fee', 'tax'...): the statement's kind of both postings (default: the transaction's kind). */
+  line?: string | undefined;
 }
 
 export interface PostInput {
@@ -48,6 +50,8 @@ export interface PostedTransaction {
   ref: string | undefined;
   createdAt: number;
   postings: PostedPosting[];
+  /** What the poster wrote about it (read back by `transaction`). */
+  memo?: Record<string, unknown> | undefined;
   /** True when an earlier call with the same idempotency key made it. */
   replayed: boolean;
 }
@@ -77,7 +81,7 @@ export interface Hold {
 
 export interface CaptureInput {
   /** Where the captured money goes (same currency as the hold); amounts sum to what is captured. */
-  to: { account: AccountRef; amount: bigint }[];
+  to: { account: AccountRef; amount: bigint; line?: string | undefined }[];
   /** Other legs booked in the same transaction (e.g. the FX house paying out another currency). */
   legs?: Leg[];
   /** Close the hold after this capture, releasing what is left (default: close when nothing is left). */
@@ -188,9 +192,9 @@ export class LedgerService {
   /** Turns the database's own refusals into the expected failures they stand for. */
   mapError(error: unknown): unknown {
     if (isFundsViolation(error)) {
-      return new AppError('INSUFFICIENT_FUNDS', t.insufficientFundsPlain, {}, { status: 422, field: 'amount' });
+      return new AppError('INSUFFICIENT_FUNDS', t.insufficientFundsPlain, {}, { field: 'amount' });
     }
-    if (isRetryable(error)) return new AppError('BUSY', t.busy, {}, { status: 503 });
+    if (isRetryable(error)) return new AppError('BUSY', t.busy);
     return error;
   }
 
@@ -288,7 +292,7 @@ export class LedgerService {
           'INSUFFICIENT_FUNDS',
           t.insufficientFunds,
           { available: formatMinor(available > 0n ? available : 0n, CURRENCY_DECIMALS[account.currency]), currency: account.currency },
-          { status: 422, field: 'amount' },
+          { field: 'amount' },
         );
       }
     }
@@ -365,10 +369,10 @@ export class LedgerService {
     this.validateLegs(input.legs);
     const { createdAt } = options;
     const rows = input.legs.flatMap((leg, i) => [
-      { account: ids.get(accountCode(leg.from))!, currency: leg.from.currency, amount: -leg.amount, ord: 2 * i },
-      { account: ids.get(accountCode(leg.to))!, currency: leg.to.currency, amount: leg.amount, ord: 2 * i + 1 },
+      { account: ids.get(accountCode(leg.from))!, currency: leg.from.currency, amount: -leg.amount, ord: 2 * i, line: leg.line ?? null },
+      { account: ids.get(accountCode(leg.to))!, currency: leg.to.currency, amount: leg.amount, ord: 2 * i + 1, line: leg.line ?? null },
     ]);
-    const values = sql.join(rows.map((r) => sql`(${r.account}::integer, ${r.currency}::text, ${r.amount}::bigint, ${r.ord}::integer)`));
+    const values = sql.join(rows.map((r) => sql`(${r.account}::integer, ${r.currency}::text, ${r.amount}::bigint, ${r.ord}::integer, ${r.line}::text)`));
     const key = input.idempotencyKey ?? null;
     const id = options.txId ? { column: sql`id, `, value: sql`${options.txId}, ` } : { column: sql``, value: sql`` };
     const [locked, tx] = [sql.raw(BOOKING.locked), sql.raw(BOOKING.tx)];
@@ -380,9 +384,9 @@ export class LedgerService {
         on conflict (idempotency_key) where idempotency_key is not null do nothing
         returning id`,
       postings: sql`
-        insert into ledger_postings (tx_id, account_id, currency, amount, created_at)
-        select ${tx}.id, v.account_id, v.currency, v.amount, ${createdAt}
-        from ${tx} cross join (values ${values}) as v (account_id, currency, amount, ord)
+        insert into ledger_postings (tx_id, account_id, currency, amount, line, created_at)
+        select ${tx}.id, v.account_id, v.currency, v.amount, v.line, ${createdAt}
+        from ${tx} cross join (values ${values}) as v (account_id, currency, amount, ord, line)
         where (select count(*) from ${locked}) > 0
         order by v.account_id, v.ord
         returning id, tx_id, account_id, currency, amount, balance_after`,
@@ -426,14 +430,14 @@ export class LedgerService {
       throw error;
     }
     // Another transfer moved money meanwhile; the refusal stands, with the figure unknown.
-    return new AppError('INSUFFICIENT_FUNDS', t.insufficientFundsPlain, {}, { status: 422, field: 'amount' });
+    return new AppError('INSUFFICIENT_FUNDS', t.insufficientFundsPlain, {}, { field: 'amount' });
   }
 
   private legsHash(input: PostInput): string {
     return requestHash({
       kind: input.kind,
       ref: input.ref,
-      legs: input.legs.map((leg) => ({ from: accountCode(leg.from), to: accountCode(leg.to), amount: leg.amount })),
+      legs: input.legs.map((leg) => ({ from: accountCode(leg.from), to: accountCode(leg.to), amount: leg.amount, line: leg.line })),
     });
   }
 
@@ -476,8 +480,8 @@ export class LedgerService {
       .insertInto('ledger_postings')
       .values(
         input.legs.flatMap((leg) => [
-          { tx_id: inserted.id, account_id: idOf(leg.from), currency: leg.from.currency, amount: -leg.amount, created_at: createdAt },
-          { tx_id: inserted.id, account_id: idOf(leg.to), currency: leg.to.currency, amount: leg.amount, created_at: createdAt },
+          { tx_id: inserted.id, account_id: idOf(leg.from), currency: leg.from.currency, amount: -leg.amount, line: leg.line ?? null, created_at: createdAt },
+          { tx_id: inserted.id, account_id: idOf(leg.to), currency: leg.to.currency, amount: leg.amount, line: leg.line ?? null, created_at: createdAt },
         ]),
       )
       .returning(['id', 'account_id', 'currency', 'amount', 'balance_after'])
@@ -505,6 +509,12 @@ export class LedgerService {
     return { ...(await this.transaction(tx.id, trx)), replayed: true };
   }
 
+  /** Whether a transaction was posted with this idempotency key. */
+  async hasTransactionWithKey(idempotencyKey: string, trx?: Tx): Promise<boolean> {
+    const row = await (trx ?? this.db).selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** One transaction with its postings. */
   async transaction(id: bigint, trx?: Tx): Promise<PostedTransaction> {
     const db = trx ?? this.db;
@@ -523,6 +533,7 @@ export class LedgerService {
       ref: tx.ref ?? undefined,
       createdAt: tx.created_at.getTime(),
       postings: postings.map((p) => ({ id: p.id, account: p.code, currency: p.currency as Currency, amount: p.amount, balanceAfter: p.balance_after })),
+      ...(tx.memo ? { memo: typeof tx.memo === 'string' ? (JSON.parse(tx.memo) as Record<string, unknown>) : tx.memo } : {}),
       replayed: false,
     };
   }
@@ -624,7 +635,7 @@ export class LedgerService {
 
   private async lockHold(trx: Tx, holdId: number): Promise<{ row: Selectable<LedgerHoldsTable>; code: string }> {
     const row = await trx.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).forUpdate().executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', t.holdNotFound, {}, { status: 404 });
+    if (!row) throw new AppError('NOT_FOUND', t.holdNotFound);
     const account = await trx.selectFrom('ledger_accounts').select('code').where('id', '=', row.account_id).executeTakeFirstOrThrow();
     return { row, code: account.code };
   }
@@ -643,7 +654,7 @@ export class LedgerService {
     return this.within(trx, async (tx) => {
       const { row, code } = await this.lockHold(tx, holdId);
       if (row.status === 'released') return this.toHold(row, code, true);
-      if (row.status !== 'active') throw new AppError('HOLD_NOT_ACTIVE', t.holdNotActive, { id: holdId }, { status: 409 });
+      if (row.status !== 'active') throw new AppError('HOLD_NOT_ACTIVE', t.holdNotActive, { id: holdId });
       await this.lock(tx, [row.account_id]);
       await tx
         .updateTable('ledger_accounts')
@@ -680,13 +691,13 @@ export class LedgerService {
         }
       }
       const { row, code } = await this.lockHold(tx, holdId);
-      if (row.status !== 'active') throw new AppError('HOLD_NOT_ACTIVE', t.holdNotActive, { id: holdId }, { status: 409 });
+      if (row.status !== 'active') throw new AppError('HOLD_NOT_ACTIVE', t.holdNotActive, { id: holdId });
       const currency = row.currency as Currency;
       if (total > row.remaining) {
-        throw new AppError('HOLD_EXCEEDED', t.holdExceeded, { remaining: formatMinor(row.remaining, CURRENCY_DECIMALS[currency]), currency }, { status: 422 });
+        throw new AppError('HOLD_EXCEEDED', t.holdExceeded, { remaining: formatMinor(row.remaining, CURRENCY_DECIMALS[currency]), currency });
       }
       const source = parseAccountCode(code);
-      const legs: Leg[] = [...input.to.map((dest) => ({ from: source, to: dest.account, amount: dest.amount })), ...(input.legs ?? [])];
+      const legs: Leg[] = [...input.to.map((dest) => ({ from: source, to: dest.account, amount: dest.amount, line: dest.line })), ...(input.legs ?? [])];
       this.validateLegs(legs);
       const ids = await this.accounts([source, ...input.to.map((d) => d.account), ...extraRefs], tx);
       const locked = await this.lock(tx, ids.values());

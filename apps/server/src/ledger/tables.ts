@@ -38,6 +38,8 @@ export interface LedgerPostingsTable {
   account_id: number;
   currency: string;
   amount: Int8;
+  /** The line's kind within its transaction ('fee', 'tax'); null: the transaction's kind (migration 0023). */
+  line: ColumnType<string | null, string | null | undefined, never>;
   balance_after: ColumnType<bigint, never, never>;
   created_at: Timestamp;
 }

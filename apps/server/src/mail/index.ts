@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/index.ts';
 import type { Clock } from '../lib/clock.ts';
-import '../modules/accounts/tables.ts';
+import './tables.ts';
 import { pageOf } from '../db/paging.ts';
 
 export interface Mail {
@@ -15,6 +15,8 @@ export interface Mail {
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(mail: Mail): Promise<void>;
+  /** Sends without making the caller wait; a failure is logged (without the text). */
+  sendInBackground(mail: Mail): void;
   /** The dev outbox, newest first (empty when SMTP is used). */
   outbox(query: { to?: string | undefined; pageNum: number; pageSize: number }): Promise<Page<OutboxMail>>;
 }
@@ -35,25 +37,25 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Db; clo
     );
   };
 
+  const inBackground = (send: Mailer['send']) => (mail: Mail) => {
+    send(mail).catch((err: unknown) => log.error({ err, to: mail.to }, 'email not sent'));
+  };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      kind: 'smtp',
-      send: async (mail) => {
-        await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
-      },
-      outbox,
+    const send: Mailer['send'] = async (mail) => {
+      await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
     };
+    return { kind: 'smtp', send, sendInBackground: inBackground(send), outbox };
   }
-  return {
-    kind: 'outbox',
-    send: async (mail) => {
-      await db
-        .insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, created_at: new Date(clock.now()) })
-        .execute();
-      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'dev outbox: email kept, not sent (SMTP_URL is not set)');
-    },
-    outbox,
+  const send: Mailer['send'] = async (mail) => {
+    const row = await db
+      .insertInto('mail_outbox')
+      .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, created_at: new Date(clock.now()) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Not the subject or text: they carry verification and password-reset codes, which
+    // must not sit in the log. The back office's dev outbox shows the email.
+    log.info({ to: mail.to, outboxId: row.id }, 'dev outbox: email kept, not sent (SMTP_URL is not set); read it in the back office');
   };
+  return { kind: 'outbox', send, sendInBackground: inBackground(send), outbox };
 }

@@ -1,5 +1,6 @@
 import { AssetSource, type InstrumentKind, type MarketCode } from '@app/contracts';
 import { readCsv } from './csv.ts';
+import { US_NAMES_ZH } from './localized.ts';
 
 export type LocalizedName = { en: string; es: string; zh?: string };
 
@@ -115,7 +116,7 @@ function usStocks(): Instrument[] {
       calendar: 'US',
       factor: 'US',
       currency: 'USD',
-      name: { en: row.name!, es: row.name! },
+      name: { en: row.name!, es: row.name!, ...(US_NAMES_ZH[row.symbol!] ? { zh: US_NAMES_ZH[row.symbol!] } : {}) },
       sector,
       decimals: 2,
       refPrice: num(row.ref_price_usd, 'price'),

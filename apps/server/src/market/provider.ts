@@ -5,7 +5,7 @@ import type { Instrument } from './instruments.ts';
 /** A quote as a provider gives it: prices already on the tick grid, as numbers with the instrument's decimals. */
 export interface ProviderQuote {
   code: string;
-  /** Quote time (ms, whole seconds). */
+  /** Quote time (ms, whole seconds): the current second while the instrument trades, else its last trade. */
   time: number;
   status: Status;
   /** Latest trade, including extended hours (what an order would trade at now). */

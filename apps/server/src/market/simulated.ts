@@ -73,6 +73,19 @@ interface MinuteState {
 
 const STREAM = { factor: 1, idio: 2, day: 3, second: 4, book: 5, extended: 6, volume: 7 } as const;
 
+/**
+ * When the last trade of a day happened by `t`: the end of its last regular interval (or of
+ * the post-market for instruments quoted in extended hours) that had started by then.
+ */
+export function lastTradeTime(td: TradingDay, t: number, extendedHours: boolean): number {
+  let last = Math.min(td.regularOpen, t);
+  for (const interval of td.intervals) {
+    if (interval.start > t) continue;
+    if (interval.phase === 'open' || (extendedHours && interval.phase === 'post')) last = Math.max(last, Math.min(interval.end, t));
+  }
+  return Math.floor(last / 1000) * 1000;
+}
+
 export class SimulatedMarket implements MarketDataProvider {
   readonly simulated = true;
   private readonly list: Instrument[];
@@ -344,9 +357,23 @@ export class SimulatedMarket implements MarketDataProvider {
       w += rng.normal() * step;
       walk[s] = w;
     }
+    // A bridge from open to close (zero at the end). Its rises are scaled to fit under the high and
+    // its falls above the low, each side on its own: clamping instead left the price pinned to the
+    // bar's high or low for many seconds at a time (BTC/USD sat still for 20 s).
+    const bridge = new Float64Array(60);
+    let up = 1;
+    let down = 1;
     for (let s = 0; s < 60; s++) {
       const f = (s + 1) / 60;
-      const value = o + walk[s]! - f * walk[59]! + f * (c - o);
+      const base = o + f * (c - o);
+      bridge[s] = walk[s]! - f * walk[59]!;
+      if (bridge[s]! > 0) up = Math.min(up, (h - base) / bridge[s]!);
+      if (bridge[s]! < 0) down = Math.min(down, (base - l) / -bridge[s]!);
+    }
+    for (let s = 0; s < 60; s++) {
+      const f = (s + 1) / 60;
+      const b = bridge[s]!;
+      const value = o + f * (c - o) + (b > 0 ? b * up : b * down);
       prices[s] = roundToGrid(instrument, Math.min(Math.max(value, l), h));
     }
     const highAt = rng.int(59);
@@ -495,11 +522,14 @@ export class SimulatedMarket implements MarketDataProvider {
         last = postMarket ?? last;
       }
     }
-    const { bid, ask } = this.spread(instrument, last, t, status === 'pre' || status === 'post');
+    // While it trades the quote is of this second; otherwise it is of the last trade (and the
+    // spread drawn for that second stays put instead of moving with the clock).
+    const time = status === 'open' || status === 'pre' || status === 'post' ? t : lastTradeTime(td, t, instrument.extendedHours);
+    const { bid, ask } = this.spread(instrument, last, time, status === 'pre' || status === 'post');
     const decimals = instrument.decimals;
     return {
       code,
-      time: t,
+      time,
       status,
       last: toPrice(last, decimals),
       price: toPrice(close, decimals),
@@ -540,7 +570,7 @@ export class SimulatedMarket implements MarketDataProvider {
     const instrument = this.need(code);
     const q = this.quote(code, at);
     const scale = this.scale(instrument);
-    const rng = new Rng(this.seed, STREAM.book, this.hash(instrument.code), Math.floor(at / 1000), 1);
+    const rng = new Rng(this.seed, STREAM.book, this.hash(instrument.code), Math.floor(q.time / 1000), 1);
     const lot = instrument.lotSize;
     const baseSize = Math.max(lot, Math.round(instrument.avgVolume / 4000 / lot) * lot);
     const size = (i: number) => {

@@ -35,8 +35,8 @@ describe('test fixtures', () => {
     const admin = await loginOperator(t, 'admin');
     const reviewer = await loginOperator(t, 'reviewer');
     const me = await t.app.inject({ method: 'GET', url: '/web/admin/me', headers: { authorization: admin.token } });
-    expect(body(me).data).toMatchObject({ id: admin.operatorId, role: 'admin' });
+    expect(body(me).data).toMatchObject({ id: admin.operatorId, roles: ['admin'] });
     const me2 = await t.app.inject({ method: 'GET', url: '/web/admin/me', headers: { authorization: reviewer.token } });
-    expect(body(me2).data).toMatchObject({ role: 'reviewer' });
+    expect(body(me2).data).toMatchObject({ roles: ['kyc_reviewer', 'money_reviewer'] });
   });
 });

@@ -170,7 +170,7 @@ describe('passwords', () => {
     expect((await login(user.username, 'Reset#1234')).status).toBe(200);
     // The code is single use.
     const again = await call(t, 'POST', '/resetPassword', { payload: { email: user.email, code, password: 'Reset#9999', confirmPassword: 'Reset#9999' }, ip: nextIp() });
-    expect(again.msg).toBe('The verification code was already used; request a new one');
+    expect(again.msg).toBe('There is no valid verification code for this email; request a new one');
   });
 
   it('a register code does not reset a password', async () => {

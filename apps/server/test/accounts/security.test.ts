@@ -97,7 +97,7 @@ describe('who may call what', () => {
       ['POST', '/admin/users/unfreeze', { userId: bob.userId }],
       ['GET', '/admin/audit', undefined],
       ['GET', '/admin/operators', undefined],
-      ['POST', '/admin/operators', { username: 'newop1', password: 'Operat0r!', role: 'admin' }],
+      ['POST', '/admin/operators', { username: 'newop1', password: 'Operat0r!', roles: ['admin'] }],
     ] as const) {
       const res = await call(t, method, url, { token: reviewer.token, payload });
       expect(res.status, url).toBe(403);

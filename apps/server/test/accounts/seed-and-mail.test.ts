@@ -25,14 +25,14 @@ describe('demo seed', () => {
     expect(login.status).toBe(200);
     expect(login.data.userInfo).toMatchObject({ username: 'demo', email: 'demo@example.mx', accountType: 2, kycStatus: 'verified', payPasswordSet: true, realName: 'Ana García López' });
     await expect(t.ctx.services.accounts!.verifyPayPassword(login.data.userInfo.userId as number, '123456')).resolves.toBeUndefined();
-    const admin = await call<{ operator: { role: string } }>(t, 'POST', '/admin/login', { payload: { username: 'admin', password: 'Admin1234' }, ip: '10.7.0.1' });
-    expect(admin.data.operator.role).toBe('admin');
-    const reviewer = await call<{ operator: { role: string } }>(t, 'POST', '/admin/login', { payload: { username: 'reviewer', password: 'Review1234' }, ip: '10.7.0.1' });
-    expect(reviewer.data.operator.role).toBe('reviewer');
+    const admin = await call<{ operator: { roles: string[] } }>(t, 'POST', '/admin/login', { payload: { username: 'admin', password: 'Admin1234' }, ip: '10.7.0.1' });
+    expect(admin.data.operator.roles).toEqual(['admin']);
+    const reviewer = await call<{ operator: { roles: string[] } }>(t, 'POST', '/admin/login', { payload: { username: 'reviewer', password: 'Review1234' }, ip: '10.7.0.1' });
+    expect(reviewer.data.operator.roles).toEqual(['kyc_reviewer', 'money_reviewer']);
     const users = await t.ctx.db.selectFrom('users').select('id').where('username', '=', 'demo').execute();
     expect(users).toHaveLength(1);
     const operators = await t.ctx.db.selectFrom('operators').select('id').execute();
-    expect(operators).toHaveLength(2);
+    expect(operators).toHaveLength(3);
   });
 });
 

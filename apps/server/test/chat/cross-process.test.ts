@@ -11,7 +11,7 @@ describe.each([
   ['redis', 'redis://127.0.0.1:6379'],
   ['nats', 'nats://127.0.0.1:4222'],
 ])('chat across two processes over %s', (_kind, brokerUrl) => {
-  it('carries messages and receipts both ways', async () => {
+  it('carries messages and receipts both ways', { timeout: 120_000 }, async () => {
     const pubsubA = await createPubSub(brokerUrl);
     const pubsubB = await createPubSub(brokerUrl);
     const a = await createTestApp({ pubsub: pubsubA });

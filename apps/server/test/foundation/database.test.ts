@@ -17,7 +17,7 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   it('applies each migration once', async () => {
     expect(await migrate(database.db)).toEqual([]);
     const applied = await database.db.selectFrom('schema_migrations').select('name').execute();
-    expect(applied.map((r) => r.name)).toContain('0001_system.sql');
+    expect(applied.map((r) => r.name)).toContain('0001_system_app_versions.sql');
   });
 
   it('runs concurrent transactions without interleaving them (read-modify-write stays exact)', async () => {

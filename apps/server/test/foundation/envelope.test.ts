@@ -31,7 +31,7 @@ beforeAll(async () => {
             throw new Error('secret internals at /srv/app.ts:12');
           });
           registerRoute(app, ctx, refused, () => {
-            throw new AppError('INSUFFICIENT', { es: 'Saldo insuficiente: {n}', en: 'Insufficient balance: {n}', zh: '余额不足：{n}' }, { n: 5 }, { status: 422 });
+            throw new AppError('INSUFFICIENT_FUNDS', { es: 'Saldo insuficiente: {n}', en: 'Insufficient balance: {n}', zh: '余额不足：{n}' }, { n: 5 });
           });
           registerRoute(app, ctx, privateRoute, () => ({}));
         },
@@ -86,7 +86,7 @@ describe('envelope', () => {
   it('turns an expected failure into its code and localized text', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/web/test/refused', headers: { lang: 'en' } });
     expect(res.statusCode).toBe(422);
-    expect(body(res)).toMatchObject({ code: 422, msg: 'Insufficient balance: 5', data: { error: 'INSUFFICIENT' } });
+    expect(body(res)).toMatchObject({ code: 422, msg: 'Insufficient balance: 5', data: { error: 'INSUFFICIENT_FUNDS' } });
   });
 
   it('answers malformed JSON with a clear 400', async () => {
@@ -101,10 +101,10 @@ describe('envelope', () => {
     expect(body(res)).toMatchObject({ code: 401, msg: 'Login expired, please log in again' });
   });
 
-  it('serves /healthz, /metrics and the OpenAPI document', async () => {
+  it('serves /healthz and the OpenAPI document, not /metrics', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
-    expect(metrics.body).toContain('http_request_duration_seconds');
+    // Not public: without METRICS_TOKEN /metrics is absent from the API port (test/security/hardening.test.ts).
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     const doc = await t.app.inject({ method: 'GET', url: '/web/docs/json' });
     const openapi = doc.json() as { openapi: string; paths: Record<string, unknown> };
     expect(openapi.openapi).toMatch(/^3\./);

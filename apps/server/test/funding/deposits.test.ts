@@ -118,9 +118,9 @@ describe('bank deposits', () => {
     const proof = await upload(t, bob.token, tinyPng());
     const created = await moneyCall<Deposit>(t, '/recharge/create', { token: bob.token, payload: { currency: 'USD', amount: '20', proofUrl: proof.data.url } });
     const rejected = await call<AdminDeposit>(t, 'POST', '/admin/money/deposits/reject', { token: reviewer.token, payload: { id: created.data.id, reason: 'El comprobante no coincide' } });
-    expect(rejected.data).toMatchObject({ status: 2, statusLabel: 'Audit Failure', reason: 'El comprobante no coincide' });
+    expect(rejected.data).toMatchObject({ status: 2, statusLabel: 'Rejected: El comprobante no coincide', reason: 'El comprobante no coincide' });
     const mine = await call<Page<Deposit>>(t, 'POST', '/recharge/listPage', { token: bob.token, payload: {}, lang: 'zh_Hans_CN' });
-    expect(mine.data.list[0]).toMatchObject({ status: 2, statusLabel: '审核失败', reason: 'El comprobante no coincide' });
+    expect(mine.data.list[0]).toMatchObject({ status: 2, statusLabel: '已拒绝：El comprobante no coincide', reason: 'El comprobante no coincide' });
     const notices = await call<Page<Notice>>(t, 'GET', '/userMessage/getMessage', { token: bob.token, lang: 'mx' });
     expect(notices.data.list[0]).toMatchObject({ title: 'Depósito rechazado' });
     expect(notices.data.list[0]!.body).toContain('El comprobante no coincide');

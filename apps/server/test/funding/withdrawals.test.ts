@@ -66,7 +66,7 @@ describe('withdrawal requests', () => {
 
     const queue = await call<Page<AdminWithdrawal>>(t, 'GET', '/admin/money/withdrawals', { token: reviewer.token });
     const item = queue.data.list.find((w) => w.id === applied.data.id)!;
-    expect(item.destinationDetail).toMatchObject({ cardNo: '012180001234567899', bankName: 'BBVA México' });
+    expect(item.destinationDetail).toMatchObject({ cardNo: '••••••••••••••7899', bankName: 'BBVA México' }); // masked: reveal is audited (test/backoffice)
     const approved = await call<AdminWithdrawal>(t, 'POST', '/admin/money/withdrawals/approve', { token: reviewer.token, payload: { id: applied.data.id } });
     expect(approved.status, approved.msg).toBe(200);
     expect(approved.data).toMatchObject({ status: 3, approvals: 1, approvedBy: [reviewer.username], statusLabel: 'Completed' });
@@ -134,6 +134,8 @@ describe('withdrawal requests', () => {
     expect((await call(t, 'GET', '/admin/money/withdrawals', { token: ana.token })).status).toBe(403);
     const balances = await call<{ list: { walletType: string; currency: string; balance: string }[] }>(t, 'GET', `/admin/money/users/${ana.userId}/balances`, { token: reviewer.token });
     expect(balances.data.list.find((b) => b.walletType === 'BALANCE' && b.currency === 'MXN')!.balance).toBe('38799.25');
+    // Reading the reconciliation runs none: ask for one (audited), then read its report.
+    expect((await call(t, 'POST', '/admin/backoffice/reconciliation/run', { token: reviewer.token, payload: {} })).status).toBe(200);
     const report = await call<{ ok: boolean; differences: unknown[]; trialBalance: { sum: string }[] }>(t, 'GET', '/admin/money/reconciliation', { token: reviewer.token });
     expect(report.data).toMatchObject({ ok: true, differences: [] });
     expect(report.data.trialBalance.every((c) => c.sum === '0.00')).toBe(true);

@@ -99,6 +99,28 @@ describe('candles', () => {
     }
   });
 
+  it('moves a trading price from second to second, never pinned to a bar high or low for long', () => {
+    // Clamping the within-minute walk to [low, high] once left BTC/USD still for 48 s.
+    const start = Date.parse('2026-11-20T15:00:00Z');
+    for (const code of ['BTC/USD', 'USD/MXN', 'ETH/USD']) {
+      let longest = 0;
+      let run = 0;
+      let changes = 0;
+      let previous = NaN;
+      for (let i = 0; i < 1800; i++) {
+        const last = market.quote(code, start + i * 1000).last;
+        if (last === previous) longest = Math.max(longest, ++run);
+        else {
+          run = 0;
+          changes++;
+        }
+        previous = last;
+      }
+      expect(longest, code).toBeLessThanOrEqual(5);
+      expect(changes, code).toBeGreaterThan(1500);
+    }
+  });
+
   it('ends the live partial minute exactly as the finished bar', () => {
     const start = Date.parse('2026-11-17T16:15:00Z');
     const final = market.candles('AAPL', '1m', 1, start + 60_000, start + 60_000)[0]!;

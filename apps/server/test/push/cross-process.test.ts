@@ -13,7 +13,7 @@ describe.each([
   ['redis', 'redis://127.0.0.1:6379'],
   ['nats', 'nats://127.0.0.1:4222'],
 ])('push across two processes over %s', (_kind, url) => {
-  it('delivers a private event published by the other process, and both show the same prices', async () => {
+  it('delivers a private event published by the other process, and both show the same prices', { timeout: 120_000 }, async () => {
     const pubsubA = await createPubSub(url);
     const pubsubB = await createPubSub(url);
     const a = await createTestApp({ pubsub: pubsubA });

@@ -7,7 +7,8 @@ import { ledgerModule } from '../../src/ledger/index.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { modules } from '../../src/modules/index.ts';
 import { tradingModule } from '../../src/modules/trading/index.ts';
-import { verifiedUser, type TestUser } from '../fixtures/users.ts';
+import { reviewApplication } from '../../src/modules/wallet/applications.ts';
+import { loginOperator, verifiedUser, type TestUser } from '../fixtures/users.ts';
 import { body, createTestApp, type TestApp } from '../helpers.ts';
 
 /** Tuesday 6 January 2026, 10:00 in New York and 09:00 in Mexico City: US and BMV sessions open, HKEX closed. */
@@ -42,10 +43,35 @@ export async function balance(t: TestApp, userId: number, wallet: LedgerWallet, 
   return need(t.ctx, 'ledger').balance({ userId, wallet, currency });
 }
 
+/**
+ * A funded, verified user with an approved MARGIN account and the leverage risk notice
+ * acknowledged (issue 12): the trading tests open stock shorts, leveraged stocks, futures and
+ * forex. A plain cash investor is `investor()`.
+ */
 export async function trader(t: TestApp, funds: Partial<Record<LedgerWallet, [Currency, string]>> = { US_STOCK: ['USD', '100000'] }): Promise<TestUser> {
+  const user = await investor(t, funds);
+  await approveMargin(t, user);
+  await acknowledgeRisk(t, user);
+  return user;
+}
+
+/** A funded, verified user with a cash account (no margin application, no risk notice acknowledged). */
+export async function investor(t: TestApp, funds: Partial<Record<LedgerWallet, [Currency, string]>> = { US_STOCK: ['USD', '100000'] }): Promise<TestUser> {
   const user = await verifiedUser(t);
   for (const [wallet, [currency, amount]] of Object.entries(funds)) await fund(t, user.userId, wallet as LedgerWallet, currency, amount);
   return user;
+}
+
+/** The user applies for a margin account (the MARGIN service application) and an operator approves it. */
+export async function approveMargin(t: TestApp, user: TestUser): Promise<void> {
+  const applied = await t.app.inject({ method: 'POST', url: '/web/userCenter/apply/service', headers: { authorization: user.token, lang: 'en' }, payload: { service: 'MARGIN', remark: 'risk disclosure accepted' } });
+  const id = body<{ id: number }>(applied).data.id;
+  const operator = await loginOperator(t, 'money_reviewer');
+  await reviewApplication(t.ctx, { id: operator.operatorId, username: operator.username }, id, 'approve', undefined, 'en');
+}
+
+export async function acknowledgeRisk(t: TestApp, user: TestUser): Promise<void> {
+  await t.app.inject({ method: 'POST', url: '/web/trade/riskNotice/ack', headers: { authorization: user.token, lang: 'en' }, payload: { version: 1 } });
 }
 
 export const key = () => crypto.randomUUID();

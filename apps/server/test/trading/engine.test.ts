@@ -105,7 +105,7 @@ describe('the matching and risk job on a pinned clock', () => {
     expect(after.held).toBe(0n);
     expect(after.balance).toBe(before.balance);
     const again = await call(t, user, '/orders/cancel', { id: placed.data.id, payPassword: pin });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(409); // ORDER_NOT_CANCELLABLE: 409 as the contract says
     expect(again.msg).toBe('The order can no longer be cancelled (it is cancelled)');
   });
 

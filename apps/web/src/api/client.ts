@@ -1,6 +1,7 @@
 import {
   LANG_HEADER_BY_LOCALE,
   SUCCESS_CODE,
+  type ErrorCode,
   type Locale,
   type RouteBody,
   type RouteData,
@@ -18,8 +19,14 @@ export class ApiError extends Error {
     super(msg);
     this.name = 'ApiError';
   }
-  get errorCode(): string | undefined {
-    return (this.data as { error?: string } | undefined)?.error;
+  /**
+   * The envelope's `data.error` (match with ERROR_CODES). The server raises only codes declared in
+   * the contracts (test/foundation/errors.test.ts), so the app does not carry the whole map of
+   * codes to check it: that map would bring every product's contract onto the first page.
+   */
+  get errorCode(): ErrorCode | undefined {
+    const code = (this.data as { error?: unknown } | undefined)?.error;
+    return typeof code === 'string' ? (code as ErrorCode) : undefined;
   }
 }
 
@@ -80,6 +87,20 @@ export interface CallOptions {
 type Input<D extends RouteDef> = (D['query'] extends undefined ? object : { query?: RouteQuery<D> }) &
   (D['body'] extends undefined ? object : { body?: RouteBody<D> });
 
+/** How long after the page loads the calls index.html started (window.__prefetch) are still fresh. */
+const PREFETCH_FRESH_MS = 10_000;
+
+/** The answer to a GET that index.html already started with the same URL, language and token (once). */
+function takePrefetched(method: string, url: URL, headers: Record<string, string>): Promise<Response> | undefined {
+  if (method !== 'GET' || typeof window === 'undefined') return undefined;
+  const store = (window as { __prefetch?: Record<string, Promise<Response>> }).__prefetch;
+  if (!store) return undefined;
+  const key = `${headers.lang} ${headers.authorization ?? ''} ${url.pathname}${url.search}`;
+  const answer = store[key];
+  delete store[key];
+  return answer && performance.now() < PREFETCH_FRESH_MS ? answer : undefined;
+}
+
 /** Calls one contract route and returns its `data`, or throws ApiError / CancelledError. */
 export async function call<D extends RouteDef>(def: D, input: Input<D> = {} as Input<D>, options: CallOptions = {}): Promise<RouteData<D>> {
   const { query, body } = input as { query?: Record<string, unknown>; body?: Record<string, unknown> };
@@ -114,7 +135,7 @@ export async function call<D extends RouteDef>(def: D, input: Input<D> = {} as I
 
   let response: Response;
   try {
-    response = await fetch(url, { method: def.method, headers, body: payload, signal: AbortSignal.any(signals) });
+    response = await (takePrefetched(def.method, url, headers) ?? fetch(url, { method: def.method, headers, body: payload, signal: AbortSignal.any(signals) }));
   } catch (error) {
     if (controller.signal.aborted || options.signal?.aborted) throw new CancelledError();
     hooks.onNetworkError();

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@app/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setFormatLocale } from '../lib/format.ts';
 import common from './messages/common.ts';
 import nav from './messages/nav.ts';
 import type { AreaMessages, MessageTree } from './types.ts';
@@ -20,19 +21,6 @@ const lazyBundles = import.meta.glob<AreaMessages>(['./messages/*.ts', '!./messa
   import: 'default',
 });
 const loaders = new Map(Object.entries(lazyBundles).map(([file, load]) => [file.slice('./messages/'.length, -'.ts'.length), load]));
-
-/**
- * Text bundles a route area needs besides common and nav. An area not listed here gets
- * every bundle, so nothing shows a raw key; list an area to keep its pages light.
- */
-const BUNDLES_BY_AREA: Partial<Record<string, string[]>> = {
-  home: ['home', 'market', 'news'],
-  market: ['market'],
-  quote: ['quote', 'market'],
-  hkstock: ['market', 'quote'],
-  watchlist: ['watchlist', 'market'],
-  search: ['search', 'market'],
-};
 
 const pending = new Map<string, Promise<void>>();
 
@@ -54,9 +42,19 @@ export function loadMessages(names: readonly string[]): Promise<void> {
   ).then(() => undefined);
 }
 
-/** The texts a route area's pages use (see BUNDLES_BY_AREA). */
-export function ensureAreaMessages(area: string): Promise<void> {
-  return loadMessages(BUNDLES_BY_AREA[area] ?? [...loaders.keys()]);
+/**
+ * The texts an area's pages use besides common and nav: the `texts` its code chunk
+ * declares (`screens/<area>/index.ts`), or every bundle when it declares none, so
+ * nothing shows a raw key. The area's own bundle (messages/<area>.ts) is fetched in
+ * parallel with its code (`preloadAreaMessages`), so a declared list costs nothing extra.
+ */
+export function ensureAreaMessages(texts: readonly string[] | undefined): Promise<void> {
+  return loadMessages(texts ?? [...loaders.keys()]);
+}
+
+/** Starts loading the bundle named like the area, if there is one. */
+export function preloadAreaMessages(area: string): Promise<void> {
+  return loadMessages([area]);
 }
 
 /** The eagerly loaded texts of one language, each under its area's key (`t('common.back')`). */
@@ -81,6 +79,9 @@ export async function initI18n(): Promise<void> {
     react: { bindI18nStore: 'added' },
   });
   document.documentElement.lang = i18n.language === 'zh' ? 'zh-Hans' : i18n.language;
+  // Dates and large numbers follow the UI language.
+  setFormatLocale(i18n.language);
+  i18n.on('languageChanged', (locale) => setFormatLocale(locale));
 }
 
 /** Switches the UI language and remembers it. */

@@ -1,11 +1,23 @@
 /**
  * Formatting used by every screen (SPEC section 9): 2 decimals with thousand
- * separators, MX$ for the Mexican market and $ otherwise, the spec's date formats,
- * digit-only timestamps cut to 10 digits (seconds), green rise and red fall.
+ * separators, one currency notation (MX$, US$, HK$, €), one date format per language
+ * (es DD/MM/YYYY and en MM/DD/YYYY with a 12-hour clock that always says AM/PM, zh
+ * YYYY-MM-DD with a 24-hour clock), digit-only timestamps cut to 10 digits (seconds),
+ * large numbers in each language's units, green rise and red fall (or red rise: see
+ * lib/trend-colors.ts).
  *
  * Amounts arrive from the API as decimal strings (money) or numbers (quotes); both are
  * formatted from their decimal text, never through float arithmetic.
  */
+
+export type FormatLocale = 'es' | 'en' | 'zh';
+let current: FormatLocale = 'es';
+
+/** The language dates and large numbers are written in (i18n/index.ts keeps it in step with the UI). */
+export function setFormatLocale(locale: string): void {
+  current = locale === 'en' || locale === 'zh' ? locale : 'es';
+}
+export const formatLocale = (): FormatLocale => current;
 
 export type Numeric = number | string | bigint;
 
@@ -30,17 +42,22 @@ export function formatNumber(value: Numeric | null | undefined, decimals = 2): s
 
 export type MarketCode = 'US' | 'MX' | 'HK' | string;
 
-/** The currency symbol of a market: MX$ for the MX market and $ otherwise (SPEC section 1). */
-export function currencySymbol(market?: MarketCode | null): string {
-  return market === 'MX' ? 'MX$' : '$';
+const SYMBOLS: Record<string, string> = { MX: 'MX$', MXN: 'MX$', US: 'US$', USD: 'US$', HK: 'HK$', HKD: 'HK$', EUR: '€', INR: '₹' };
+
+/**
+ * The currency symbol of a market (MX, US, HK) or a currency (MXN, USD, HKD, EUR): MX$, US$,
+ * HK$, €. SPEC section 1's "$ otherwise" reads as US$; a bare $ is never shown.
+ */
+export function currencySymbol(marketOrCurrency?: MarketCode | null): string {
+  return SYMBOLS[marketOrCurrency ?? ''] ?? 'US$';
 }
 
-/** "MX$1,234.50" / "-$12.00". */
-export function formatMoney(value: Numeric | null | undefined, market?: MarketCode | null, decimals = 2): string {
+/** "MX$1,234.50" / "-US$12.00" / "HK$3.10": the symbol once, never the code after it. */
+export function formatMoney(value: Numeric | null | undefined, marketOrCurrency?: MarketCode | null, decimals = 2): string {
   const text = formatNumber(value, decimals);
   if (text === '--') return text;
   const negative = text.startsWith('-');
-  return `${negative ? '-' : ''}${currencySymbol(market)}${negative ? text.slice(1) : text}`;
+  return `${negative ? '-' : ''}${currencySymbol(marketOrCurrency)}${negative ? text.slice(1) : text}`;
 }
 
 /** Signed change: "+1.25" / "-0.40". */
@@ -112,36 +129,89 @@ function twelveHour(hour: number): { h: number; suffix: 'AM' | 'PM' } {
   return { h: hour % 12 === 0 ? 12 : hour % 12, suffix: hour < 12 ? 'AM' : 'PM' };
 }
 
-/** "DD/MM/YYYY hh:mm:ss A", e.g. "21/11/2026 02:05:09 PM". */
-export function formatDateTime(value: number | string, timeZone?: string): string {
-  const p = partsOf(value, timeZone);
-  if (!p) return '--';
+function datePart(p: Parts, locale: FormatLocale): string {
+  if (locale === 'zh') return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+  if (locale === 'en') return `${pad(p.month)}/${pad(p.day)}/${p.year}`;
+  return `${pad(p.day)}/${pad(p.month)}/${p.year}`;
+}
+
+function timePart(p: Parts, locale: FormatLocale, seconds: boolean): string {
+  const sec = seconds ? `:${pad(p.second)}` : '';
+  if (locale === 'zh') return `${pad(p.hour)}:${pad(p.minute)}${sec}`;
   const { h, suffix } = twelveHour(p.hour);
-  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(h)}:${pad(p.minute)}:${pad(p.second)} ${suffix}`;
+  return `${pad(h)}:${pad(p.minute)}${sec} ${suffix}`;
 }
 
-/** "MM/DD/YYYY". */
-export function formatDate(value: number | string, timeZone?: string): string {
+/** es "21/11/2026 02:05:09 PM", en "11/21/2026 02:05:09 PM", zh "2026-11-21 14:05:09". */
+export function formatDateTime(value: number | string, timeZone?: string, locale: FormatLocale = current): string {
   const p = partsOf(value, timeZone);
-  return p ? `${pad(p.month)}/${pad(p.day)}/${p.year}` : '--';
+  return p ? `${datePart(p, locale)} ${timePart(p, locale, true)}` : '--';
 }
 
-/** "hh:mm" (12-hour clock, as the spec writes it). */
-export function formatTime(value: number | string, timeZone?: string): string {
+/** es "21/11/2026", en "11/21/2026", zh "2026-11-21". */
+export function formatDate(value: number | string, timeZone?: string, locale: FormatLocale = current): string {
   const p = partsOf(value, timeZone);
-  if (!p) return '--';
-  return `${pad(twelveHour(p.hour).h)}:${pad(p.minute)}`;
+  return p ? datePart(p, locale) : '--';
 }
 
-/** Large volumes: 1.2K, 3.4M, 5.6B. */
-export function formatCompact(value: Numeric | null | undefined): string {
+/**
+ * A calendar day the server sends as "YYYY-MM-DD" (trade, settlement, maturity, listing, NAV
+ * dates) in the language's one date format: es "25/11/2026", en "11/25/2026", zh "2026-11-25".
+ * Read in UTC: it is a day, not an instant, so no time zone may move it to the day before.
+ */
+export function formatDay(day: string | null | undefined, locale: FormatLocale = current): string {
+  if (!day) return '--';
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T00:00:00Z`, 'UTC', locale) : day;
+}
+
+/** es/en "02:05 PM" (never a 12-hour time without AM/PM), zh "14:05". */
+export function formatTime(value: number | string, timeZone?: string, locale: FormatLocale = current): string {
+  const p = partsOf(value, timeZone);
+  return p ? timePart(p, locale, false) : '--';
+}
+
+/** Short names of exchange zones where Intl only knows an offset ("GMT+8"). */
+const ZONE_NAMES: Record<string, string> = { 'Asia/Hong_Kong': 'HKT', 'Asia/Tokyo': 'JST', UTC: 'UTC' };
+
+/** The exchange's own abbreviation of its zone at an instant: "HKT", "EST"/"EDT", "CST". */
+export function zoneAbbreviation(timeZone: string, at: number = Date.now()): string {
+  const known = ZONE_NAMES[timeZone];
+  if (known) return known;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * An exchange instant for the user: in the user's own zone, followed by the exchange's
+ * local time and zone when they differ: "23/11/2026 07:30:00 PM (09:30 AM HKT)".
+ */
+export function formatExchangeDateTime(ms: number, exchangeZone: string | undefined, userZone?: string, locale: FormatLocale = current): string {
+  const mine = formatDateTime(ms, userZone, locale);
+  if (!exchangeZone) return mine;
+  const here = userZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const same = formatDateTime(ms, exchangeZone, locale) === formatDateTime(ms, here, locale);
+  return same ? `${mine} ${zoneAbbreviation(exchangeZone, ms)}` : `${mine} (${formatTime(ms, exchangeZone, locale)} ${zoneAbbreviation(exchangeZone, ms)})`;
+}
+
+const UNITS: Record<FormatLocale, Array<[number, string]>> = {
+  // Spanish: mil, millones (M), miles de millones (mil M), billones (B = 10^12).
+  // No-break spaces: "1.25 mil M" never wraps inside a list column.
+  es: [[1e12, '\u00a0B'], [1e9, '\u00a0mil\u00a0M'], [1e6, '\u00a0M'], [1e3, '\u00a0mil']],
+  en: [[1e12, 'T'], [1e9, 'B'], [1e6, 'M'], [1e3, 'K']],
+  // Chinese: 万 (10^4), 亿 (10^8), 万亿 (10^12).
+  zh: [[1e12, '万亿'], [1e8, '亿'], [1e4, '万']],
+};
+
+/** Large volumes in the language's units: es "1.60 mil M", en "1.60B", zh "16.00亿". */
+export function formatCompact(value: Numeric | null | undefined, locale: FormatLocale = current): string {
   if (value === null || value === undefined) return '--';
   const n = Number(value);
   if (!Number.isFinite(n)) return '--';
   const abs = Math.abs(n);
-  if (abs >= 1e12) return `${(n / 1e12).toFixed(2)}T`;
-  if (abs >= 1e9) return `${(n / 1e9).toFixed(2)}B`;
-  if (abs >= 1e6) return `${(n / 1e6).toFixed(2)}M`;
-  if (abs >= 1e3) return `${(n / 1e3).toFixed(2)}K`;
+  // Used as a callback (Array.map passes an index second): anything but a language is the UI language.
+  for (const [size, unit] of UNITS[locale] ?? UNITS[current]) if (abs >= size) return `${(n / size).toFixed(2)}${unit}`;
   return String(Math.round(n));
 }

@@ -1,14 +1,8 @@
 /**
  * Reconnect delays of the push socket: exponential from 1 s, capped at 30 s, with up to
- * 30 % random jitter so that many clients dropped together do not come back together.
+ * 30 % random jitter (the shared socket client's, packages/socket).
  */
-export const BACKOFF_BASE_MS = 1000;
-export const BACKOFF_MAX_MS = 30_000;
-
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const exp = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
-  return Math.round(exp * (1 - 0.3 * random()));
-}
+export { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay } from '@app/socket';
 
 /**
  * Reference counts of topics shared by many components: the socket subscribes when the

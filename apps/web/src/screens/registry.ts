@@ -1,8 +1,12 @@
-import type { Area } from '../shell/routes.ts';
 import type { AreaModule } from './types.ts';
 
-/** One code chunk per area, loaded the first time one of its pages opens. */
-export const AREA_LOADERS: Record<Area, () => Promise<AreaModule>> = {
+/**
+ * Every area of the web app, one per line: its code chunk, loaded the first time one of
+ * its pages opens. An area is a product (or a shell concern): its routes in
+ * shell/routes.ts name it, and its pages live in screens/<area>/. The `Area` type comes
+ * from this list, so adding an area is this one line.
+ */
+export const AREA_LOADERS = {
   home: () => import('./home/index.ts'),
   market: () => import('./market/index.ts'),
   watchlist: () => import('./watchlist/index.ts'),
@@ -29,4 +33,12 @@ export const AREA_LOADERS: Record<Area, () => Promise<AreaModule>> = {
   placing: () => import('./placing/index.ts'),
   yinmutual: () => import('./yinmutual/index.ts'),
   loan: () => import('./loan/index.ts'),
-};
+  ipo: () => import('./ipo/index.ts'),
+  follow: () => import('./follow/index.ts'),
+  blocktrade: () => import('./blocktrade/index.ts'),
+  auction: () => import('./auction/index.ts'),
+  derivatives: () => import('./derivatives/index.ts'),
+  alerts: () => import('./alerts/index.ts'),
+} satisfies Record<string, () => Promise<AreaModule>>;
+
+export type Area = keyof typeof AREA_LOADERS;

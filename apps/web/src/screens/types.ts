@@ -12,4 +12,9 @@ export type PageComponent = ComponentType<PageProps>;
 /** Each area's code chunk exports the pages it renders, by route path. */
 export interface AreaModule {
   pages: Partial<Record<string, PageComponent>>;
+  /**
+   * Text bundles (files of i18n/messages/) its pages use besides common and nav;
+   * every bundle when absent.
+   */
+  texts?: readonly string[];
 }

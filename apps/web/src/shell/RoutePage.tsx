@@ -5,9 +5,9 @@ import { PageShell } from '../components/PageShell.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { DelayedLoading } from '../components/states.tsx';
-import { ensureAreaMessages } from '../i18n/index.ts';
+import { ensureAreaMessages, preloadAreaMessages } from '../i18n/index.ts';
 import { AREA_LOADERS } from '../screens/registry.ts';
-import type { PageComponent } from '../screens/types.ts';
+import type { AreaModule, PageComponent } from '../screens/types.ts';
 import { Placeholder } from './Placeholder.tsx';
 import type { AppRoute } from './routes.ts';
 
@@ -17,8 +17,9 @@ function pageFor(route: AppRoute): LazyExoticComponent<PageComponent> {
   let page = lazyPages.get(route.path);
   if (!page) {
     page = lazy(async () => {
-      // The area's code and its texts load together.
-      const [area] = await Promise.all([AREA_LOADERS[route.area](), ensureAreaMessages(route.area)]);
+      // The area's code and its own texts load together; then the texts it declares.
+      const [area]: [AreaModule, void] = await Promise.all([AREA_LOADERS[route.area](), preloadAreaMessages(route.area)]);
+      await ensureAreaMessages(area.texts);
       return { default: area.pages[route.path] ?? Placeholder };
     });
     lazyPages.set(route.path, page);
@@ -31,12 +32,27 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const [params] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(params), [params]);
   const Page = pageFor(route);
-  return (
+  const page = (
     <ErrorBoundary key={route.path} frame={(content) => <FailedPage route={route}>{content}</FailedPage>}>
-      <Suspense fallback={<DelayedLoading />}>
+      <Suspense fallback={<LoadingPage route={route} />}>
         <Page route={route} query={query} />
       </Suspense>
     </ErrorBoundary>
+  );
+  // Tab pages sit in TabLayout's <main>; every other page is its own.
+  return route.tab === undefined ? <main className="route-main">{page}</main> : page;
+}
+
+/**
+ * A page whose code is still loading: its title (the page's one <h1>) and back button at once,
+ * the same top bar the page then renders, so nothing jumps and a screen reader knows where it is.
+ */
+function LoadingPage({ route }: { route: AppRoute }) {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t(`nav.title.${route.title}`)} noBack={route.tab !== undefined}>
+      <DelayedLoading />
+    </PageShell>
   );
 }
 

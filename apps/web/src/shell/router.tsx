@@ -1,4 +1,4 @@
-import { createHashRouter, Outlet } from 'react-router';
+import { Outlet, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import { NotFound } from './NotFound.tsx';
 import { RoutePage } from './RoutePage.tsx';
 import { PAGE_ROUTES, TAB_ROUTES } from './routes.ts';
@@ -6,7 +6,7 @@ import { TabLayout } from './TabLayout.tsx';
 import { TabBadges } from './TabBadges.tsx';
 
 /** Hash routing (SPEC section 2): `/` and `/pages/home/index` are both home. */
-export const router = createHashRouter([
+const ROUTES: RouteObject[] = [
   {
     path: '/',
     element: <Outlet />,
@@ -22,4 +22,21 @@ export const router = createHashRouter([
       { path: '*', element: <NotFound /> },
     ],
   },
-]);
+];
+
+let outsideNavigate: NavigateFunction | null = null;
+
+/**
+ * Navigation from outside React (the API client's session expiry). Declarative routing
+ * (`<HashRouter>` + `useRoutes`) instead of a data router keeps the data router's code
+ * (loaders, fetchers, SSR) off the first page.
+ */
+export function navigateOutside(path: string, options?: { replace?: boolean }): void {
+  if (outsideNavigate) void outsideNavigate(path, options);
+  else window.location.replace(`#${path}`);
+}
+
+export function AppRoutes() {
+  outsideNavigate = useNavigate();
+  return useRoutes(ROUTES);
+}

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { AREA_LOADERS } from '../screens/registry.ts';
 import { ALL_ROUTES, isTabPath, routeOf, TAB_ROUTES } from './routes.ts';
 import { withQuery } from './nav.ts';
 
@@ -40,6 +42,32 @@ describe('routes', () => {
       '/pages/placing/index', '/pages/placing/record', '/pages/yinmutual/index', '/pages/yinmutual/myhold', '/pages/loan/index',
     ]) {
       expect(routeOf(path), path).toBeDefined();
+    }
+  });
+
+  it('puts each product in one area, so its pages share one code chunk', () => {
+    const areaOf = (path: string) => routeOf(path)?.area;
+    expect(['/pages/product/newstock', '/pages/payment/newstock', '/pages/hkstock/payipo'].map(areaOf)).toEqual(['ipo', 'ipo', 'ipo']);
+    expect(['/pages/product/follow', '/pages/payment/follow'].map(areaOf)).toEqual(['follow', 'follow']);
+    expect(['/pages/product/future', '/pages/product/forex'].map(areaOf)).toEqual(['derivatives', 'derivatives']);
+    expect(areaOf('/pages/product/blocktrade')).toBe('blocktrade');
+    expect(areaOf('/pages/product/auction')).toBe('auction');
+    // The shared order pages stay with the order form.
+    expect(['/pages/payment/stock', '/pages/payment/future', '/pages/payment/forex', '/pages/payment/close'].map(areaOf)).toEqual(['payment', 'payment', 'payment', 'payment']);
+  });
+
+  it('registers a code chunk for every area a route names, and no area without a route', () => {
+    const named = new Set(ALL_ROUTES.map((r) => r.area));
+    expect([...named].filter((area) => !(area in AREA_LOADERS))).toEqual([]);
+    expect(Object.keys(AREA_LOADERS).filter((area) => !named.has(area as never))).toEqual([]);
+  });
+
+  it('every area chunk renders only its own routes', () => {
+    // Read as text: the chunks pull in components and styles a unit test does not load.
+    for (const area of Object.keys(AREA_LOADERS)) {
+      const source = readFileSync(new URL(`../screens/${area}/index.ts`, import.meta.url), 'utf8');
+      const pages = source.slice(source.indexOf('export const pages'));
+      for (const [, path] of pages.matchAll(/'(\/pages\/[\w/-]+)'\s*:/g)) expect(routeOf(path!)?.area, `${path} in screens/${area}`).toBe(area);
     }
   });
 

@@ -1,12 +1,12 @@
-/**
- * Every route of SPEC section 2: its path, the i18n key of its title, the area whose
- * code chunk renders it, and for the five tab pages their tab index.
- */
-export type Area =
-  | 'home' | 'market' | 'watchlist' | 'trade' | 'profile' | 'quote' | 'product' | 'hkstock' | 'auth' | 'withdraw'
-  | 'deposit' | 'setting' | 'bcard' | 'vm' | 'kyc' | 'search' | 'notice' | 'news' | 'webview' | 'payment'
-  | 'robotai' | 'bonds' | 'aiquantify' | 'placing' | 'yinmutual' | 'loan';
+import type { Area } from '../screens/registry.ts';
 
+export type { Area };
+
+/**
+ * Every route of SPEC section 2: its path, the i18n key of its title, the area (a product,
+ * or a shell concern) whose code chunk renders it, and for the five tab pages their tab
+ * index. Areas are listed in screens/registry.ts.
+ */
 export interface AppRoute {
   path: string;
   title: string;
@@ -37,23 +37,24 @@ export const PAGE_ROUTES: AppRoute[] = [
   { path: '/pages/quote/future', title: 'quoteFuture', area: 'quote' },
   { path: '/pages/quote/globalindex', title: 'quoteGlobalIndex', area: 'quote' },
   { path: '/pages/quote/forex', title: 'quoteForex', area: 'quote' },
-  { path: '/pages/product/follow', title: 'productFollow', area: 'product' },
-  { path: '/pages/product/future', title: 'productFuture', area: 'product' },
+  { path: '/pages/product/follow', title: 'productFollow', area: 'follow' },
+  { path: '/pages/product/future', title: 'productFuture', area: 'derivatives' },
   { path: '/pages/product/popular', title: 'productPopular', area: 'product' },
-  { path: '/pages/product/auction', title: 'productAuction', area: 'product' },
-  { path: '/pages/product/forex', title: 'productForex', area: 'product' },
-  { path: '/pages/product/blocktrade', title: 'productBlocktrade', area: 'product' },
-  { path: '/pages/product/newstock', title: 'productNewstock', area: 'product' },
+  { path: '/pages/product/auction', title: 'productAuction', area: 'auction' },
+  { path: '/pages/product/forex', title: 'productForex', area: 'derivatives' },
+  { path: '/pages/product/blocktrade', title: 'productBlocktrade', area: 'blocktrade' },
+  { path: '/pages/product/newstock', title: 'productNewstock', area: 'ipo' },
   { path: '/pages/product/ucstock', title: 'productUcstock', area: 'product' },
   { path: '/pages/hkstock/index', title: 'hkstock', area: 'hkstock' },
   { path: '/pages/hkstock/quote', title: 'hkstockQuote', area: 'hkstock' },
-  { path: '/pages/hkstock/payipo', title: 'hkstockPayipo', area: 'hkstock' },
+  { path: '/pages/hkstock/payipo', title: 'hkstockPayipo', area: 'ipo' },
   { path: '/pages/auth/login', title: 'login', area: 'auth' },
   { path: '/pages/auth/register', title: 'register', area: 'auth' },
   { path: '/pages/auth/registercompany', title: 'registerCompany', area: 'auth' },
   { path: '/pages/auth/registerindividual', title: 'registerIndividual', area: 'auth' },
   { path: '/pages/auth/resetpwd', title: 'resetPwd', area: 'auth' },
   { path: '/pages/auth/protocol', title: 'protocol', area: 'auth' },
+  { path: '/pages/auth/twofactor', title: 'twoFactorLogin', area: 'auth' },
   { path: '/pages/withdraw/vm', title: 'withdrawVm', area: 'withdraw' },
   { path: '/pages/withdraw/bcard', title: 'withdrawBcard', area: 'withdraw' },
   { path: '/pages/deposit/index', title: 'deposit', area: 'deposit' },
@@ -64,6 +65,8 @@ export const PAGE_ROUTES: AppRoute[] = [
   { path: '/pages/setting/security', title: 'security', area: 'setting' },
   { path: '/pages/setting/loginpwd', title: 'loginPwd', area: 'setting' },
   { path: '/pages/setting/paypwd', title: 'payPwd', area: 'setting' },
+  { path: '/pages/setting/twofactor', title: 'twoFactor', area: 'setting' },
+  { path: '/pages/setting/devices', title: 'devices', area: 'setting' },
   { path: '/pages/bcard/index', title: 'bcard', area: 'bcard' },
   { path: '/pages/bcard/modify', title: 'bcardModify', area: 'bcard' },
   { path: '/pages/vm/index', title: 'vm', area: 'vm' },
@@ -75,11 +78,11 @@ export const PAGE_ROUTES: AppRoute[] = [
   { path: '/pages/news/detail', title: 'newsDetail', area: 'news' },
   { path: '/pages/webview/index', title: 'webview', area: 'webview' },
   { path: '/pages/payment/stock', title: 'paymentStock', area: 'payment' },
-  { path: '/pages/payment/follow', title: 'paymentFollow', area: 'payment' },
+  { path: '/pages/payment/follow', title: 'paymentFollow', area: 'follow' },
   { path: '/pages/payment/close', title: 'paymentClose', area: 'payment' },
   { path: '/pages/payment/future', title: 'paymentFuture', area: 'payment' },
   { path: '/pages/payment/forex', title: 'paymentForex', area: 'payment' },
-  { path: '/pages/payment/newstock', title: 'paymentNewstock', area: 'payment' },
+  { path: '/pages/payment/newstock', title: 'paymentNewstock', area: 'ipo' },
   { path: '/pages/robotai/index', title: 'robotai', area: 'robotai' },
   { path: '/pages/robotai/product', title: 'robotaiProduct', area: 'robotai' },
   { path: '/pages/robotai/detail', title: 'robotaiDetail', area: 'robotai' },
@@ -97,6 +100,7 @@ export const PAGE_ROUTES: AppRoute[] = [
   { path: '/pages/yinmutual/index', title: 'yinmutual', area: 'yinmutual' },
   { path: '/pages/yinmutual/myhold', title: 'yinmutualMyhold', area: 'yinmutual' },
   { path: '/pages/loan/index', title: 'loan', area: 'loan' },
+  { path: '/pages/alerts/index', title: 'alerts', area: 'alerts' },
 ];
 
 export const ALL_ROUTES: AppRoute[] = [...TAB_ROUTES, ...PAGE_ROUTES];

@@ -1,4 +1,4 @@
-import { adminNoticesApi, LOCALES, type Locale } from '@app/contracts';
+import { adminNoticesApi, LOCALES, rolesAllow, type Locale } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { adminCall, queryClient } from '../../api.ts';
@@ -6,6 +6,7 @@ import { Badge, Empty, errorText, LoadFailed, Loading, notify, PageHeader, Pager
 import { formatDateTime } from '../../format.ts';
 import { useT } from '../../i18n.ts';
 import { hrefOf, navigate, type AdminRoute } from '../../router.ts';
+import { useOperatorSession } from '../../session.ts';
 import { engagementKeys } from './shared.ts';
 import './engagement.css';
 
@@ -17,7 +18,10 @@ const empty = (): Texts => ({ es: '', en: '', zh: '' });
 export function NoticesPage({ route }: { route: AdminRoute }) {
   const { t, locale } = useT();
   const pageNum = Math.max(1, Number(route.query.page) || 1);
-  const [target, setTarget] = useState<'user' | 'all'>(route.query.userId ? 'user' : 'all');
+  // A notice to everybody is the admin's; other operators write to one user.
+  const { operator } = useOperatorSession();
+  const mayBroadcast = rolesAllow(operator?.roles ?? [], ['admin']);
+  const [target, setTarget] = useState<'user' | 'all'>(route.query.userId || !mayBroadcast ? 'user' : 'all');
   const [userId, setUserId] = useState(route.query.userId ?? '');
   const [title, setTitle] = useState<Texts>(empty);
   const [body, setBody] = useState<Texts>(empty);
@@ -64,7 +68,7 @@ export function NoticesPage({ route }: { route: AdminRoute }) {
           <label className="field">
             {t('engagement.notices.target')}
             <select value={target} onChange={(e) => setTarget(e.target.value as 'user' | 'all')} data-testid="notice-target">
-              <option value="all">{t('engagement.notices.toAll')}</option>
+              {mayBroadcast && <option value="all">{t('engagement.notices.toAll')}</option>}
               <option value="user">{t('engagement.notices.toUser')}</option>
             </select>
           </label>

@@ -1,4 +1,4 @@
-import { adminMoneyApi } from '@app/contracts';
+import { adminMoneyApi, type DepositRejectReason } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../api.ts';
 import { PagedTable, pageNumOf, RefreshButton, StatusTabs } from '../../components/PagedTable.tsx';
@@ -9,6 +9,7 @@ import { useT } from '../../i18n.ts';
 import { hrefOf, navigate, type AdminRoute } from '../../router.ts';
 import { Fact, formatAmount, moneyKeys, QUEUE_STATUSES, queueStatusOf, QueueRowHead, QueueRowTail, ReviewBadge, ReviewDialogs, ReviewFacts, ReviewHistory, useReview } from './shared.tsx';
 import './money.css';
+import { BulkBar, QueueSearch, queueFiltersOf, SelectCell, useSelection } from '../backoffice/QueueTools.tsx';
 
 const PAGE_SIZE = 20;
 const METHODS = ['all', 'bank', 'crypto'] as const;
@@ -19,9 +20,11 @@ export function DepositsPage({ route }: { route: AdminRoute }) {
   const status = queueStatusOf(route.query.status);
   const method = (METHODS as readonly string[]).includes(route.query.method ?? '') ? (route.query.method as (typeof METHODS)[number]) : 'all';
   const pageNum = pageNumOf(route.query.page);
+  const filters = queueFiltersOf(route.query);
+  const selection = useSelection();
   const list = useQuery({
-    queryKey: moneyKeys.deposits(status, method, pageNum),
-    queryFn: ({ signal }) => adminCall(adminMoneyApi.deposits, { query: { status, pageNum, pageSize: PAGE_SIZE, ...(method !== 'all' ? { method } : {}) } }, {}, signal),
+    queryKey: [...moneyKeys.deposits(status, method, pageNum), filters],
+    queryFn: ({ signal }) => adminCall(adminMoneyApi.deposits, { query: { status, pageNum, pageSize: PAGE_SIZE, ...filters, ...(method !== 'all' ? { method } : {}) } }, {}, signal),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
@@ -45,7 +48,7 @@ export function DepositsPage({ route }: { route: AdminRoute }) {
       <div className="filters">
         <label className="inline-field">
           {t('money.col.method')}
-          <select value={method} onChange={(e) => navigate('deposits', undefined, { status, method: e.target.value })} data-testid="deposits-method">
+          <select value={method} onChange={(e) => navigate('deposits', undefined, { ...route.query, status, method: e.target.value, page: undefined })} data-testid="deposits-method">
             {METHODS.map((m) => (
               <option key={m} value={m}>
                 {t(`money.method.${m}`)}
@@ -54,10 +57,13 @@ export function DepositsPage({ route }: { route: AdminRoute }) {
           </select>
         </label>
       </div>
+      <QueueSearch route={route} queue="deposits" status={status} method={method} currencies={['MXN', 'USD', 'EUR', 'USDT', 'BTC', 'ETH']} />
+      {status === 'pending' && <BulkBar queue="deposits" pageIds={list.data?.list.map((d) => d.id) ?? []} selection={selection} onDone={() => void list.refetch()} />}
       <PagedTable
         query={list}
         testId="deposits-table"
         columns={[
+          {},
           t('money.col.id'),
           t('money.col.user'),
           t('money.col.method'),
@@ -70,6 +76,7 @@ export function DepositsPage({ route }: { route: AdminRoute }) {
         ]}
         row={(d) => (
           <tr key={d.id} className="row-link" onClick={() => navigate('deposits', d.id)} data-testid={`deposit-row-${d.id}`} data-username={d.username} data-order={d.orderNo}>
+            {status === 'pending' ? <SelectCell id={d.id} selection={selection} testId={`deposit-select-${d.id}`} /> : <td />}
             <QueueRowHead id={d.id} orderNo={d.orderNo} username={d.username} userId={d.userId} />
             <td>
               {t(`money.method.${d.method}`)}
@@ -82,20 +89,32 @@ export function DepositsPage({ route }: { route: AdminRoute }) {
         )}
         pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        onPage={(page) => navigate('deposits', undefined, { status, method, page })}
+        onPage={(page) => navigate('deposits', undefined, { ...route.query, status, method, page })}
       />
     </>
   );
 }
 
 /** One deposit: the declared amount, the proof image (fetched with the operator token), history; approve or reject. */
+/** The back office's quick reasons and the reason codes the server translates for the investor. */
+const QUICK_REASONS: ReadonlyArray<readonly [string, DepositRejectReason]> = [
+  ['notReceived', 'not_received'],
+  ['mismatch', 'amount_mismatch'],
+  ['unreadable', 'proof_unreadable'],
+  ['thirdParty', 'name_mismatch'],
+];
+
 export function DepositDetailPage({ id }: { id: number }) {
   const { t } = useT();
   const detail = useQuery({ queryKey: moneyKeys.deposit(id), queryFn: ({ signal }) => adminCall(adminMoneyApi.deposit, {}, { id }, signal) });
   const { open, dialogs } = useReview({
     detailKey: moneyKeys.deposit(id),
     approve: () => adminCall(adminMoneyApi.depositApprove, { body: { id } }),
-    reject: (reason: string) => adminCall(adminMoneyApi.depositReject, { body: { id, reason } }),
+    // A picked reason goes as its code: the investor reads it in their own language.
+    reject: (reason: string) => {
+      const picked = QUICK_REASONS.find(([key]) => t(`money.deposits.quickReasons.${key}`) === reason);
+      return adminCall(adminMoneyApi.depositReject, { body: picked ? { id, reasonCode: picked[1] } : { id, reason } });
+    },
     approvedText: () => t('money.deposits.approved'),
     rejectedText: () => t('money.deposits.rejected'),
   });
@@ -115,7 +134,7 @@ export function DepositDetailPage({ id }: { id: number }) {
   if (!detail.data) return <Loading />;
   const d = detail.data;
   const reviewable = d.status === 1 && d.method === 'bank';
-  const quick = ['notReceived', 'mismatch', 'unreadable', 'thirdParty'].map((k) => t(`money.deposits.quickReasons.${k}`));
+  const quick = QUICK_REASONS.map(([k]) => t(`money.deposits.quickReasons.${k}`));
 
   return (
     <>

@@ -1,5 +1,5 @@
-import { adminMoneyApi } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { adminBackofficeApi, adminMoneyApi } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api.ts';
 import { Badge, Empty, LoadFailed, Loading, PageHeader } from '../../components/ui.tsx';
 import { formatDateTime } from '../../format.ts';
@@ -60,38 +60,57 @@ export function HouseAccountsPage() {
   );
 }
 
-/** Recomputes every balance from the postings (on demand: it reads the whole ledger) and shows any difference. */
+/**
+ * The latest reconciliation run and its result. Opening the page reads the last run only;
+ * "reconcile now" runs one (audited); the daily job runs one at 00:05 Mexico City.
+ */
 export function ReconciliationPage() {
   const { t } = useT();
-  const report = useQuery({
+  const queryClient = useQueryClient();
+  const latest = useQuery({
     queryKey: moneyKeys.reconciliation(),
-    queryFn: ({ signal }) => adminCall(adminMoneyApi.reconcile, {}, {}, signal),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    queryFn: ({ signal }) => adminCall(adminBackofficeApi.reconciliation, {}, {}, signal),
   });
-  const r = report.data;
+  const runNow = useMutation({
+    mutationFn: () => adminCall(adminBackofficeApi.reconciliationRun, { body: {} }),
+    onSuccess: (run) => queryClient.setQueryData(moneyKeys.reconciliation(), { last: run }),
+  });
+  const last = latest.data?.last;
+  const r = last?.report;
   return (
     <>
       <PageHeader
         title={t('money.recon.title')}
         subtitle={t('money.recon.subtitle')}
         actions={
-          <button type="button" className="btn btn-primary" disabled={report.isFetching} onClick={() => void report.refetch()} data-testid="recon-run">
-            {report.isFetching ? t('money.recon.running') : t('money.recon.run')}
+          <button type="button" className="btn btn-primary" disabled={runNow.isPending} onClick={() => runNow.mutate()} data-testid="recon-run">
+            {runNow.isPending ? t('money.recon.running') : t('money.recon.run')}
           </button>
         }
       />
-      {report.isError && !r ? (
-        <LoadFailed error={report.error} onRetry={() => void report.refetch()} />
-      ) : !r ? (
+      {runNow.isError ? (
+        <p className="text-bad" role="alert" data-testid="recon-run-error">
+          {t('money.recon.runFailed')}
+        </p>
+      ) : null}
+      {latest.isError && !latest.data ? (
+        <LoadFailed error={latest.error} onRetry={() => void latest.refetch()} />
+      ) : !latest.data ? (
         <Loading />
+      ) : !last || !r ? (
+        <section className="card card-pad" data-testid="recon-never">
+          <p className="muted">{t('money.recon.never')}</p>
+        </section>
       ) : (
         <>
           <section className="card recon-summary" data-testid="recon-summary" data-ok={r.ok}>
             <span className={`recon-status ${r.ok ? 'recon-ok' : 'recon-bad'}`} data-testid="recon-status">
               {r.ok ? `✓ ${t('money.recon.ok')}` : `✗ ${t('money.recon.bad', { count: r.differences.length })}`}
             </span>
-            <span className="muted small num">{t('money.recon.checkedAt', { time: formatDateTime(r.checkedAt) })}</span>
+            <span className="muted small num">{t('money.recon.checkedAt', { time: formatDateTime(last.ranAt) })}</span>
+            <span className="muted small" data-testid="recon-trigger">
+              {last.trigger === 'job' ? t('money.recon.byJob', { period: last.period ?? '' }) : t('money.recon.byOperator', { name: last.operatorUsername ?? '' })}
+            </span>
           </section>
           <div className="stats section-gap">
             <div className="stat">

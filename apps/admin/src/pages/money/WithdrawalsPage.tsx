@@ -10,6 +10,8 @@ import { hrefOf, navigate, type AdminRoute } from '../../router.ts';
 import { useOperatorSession } from '../../session.ts';
 import { Fact, formatAmount, moneyKeys, QUEUE_STATUSES, queueStatusOf, QueueRowHead, QueueRowTail, ReviewBadge, ReviewDialogs, ReviewFacts, ReviewHistory, useReview } from './shared.tsx';
 import './money.css';
+import { RevealValue } from '../backoffice/Reveal.tsx';
+import { BulkBar, QueueSearch, queueFiltersOf, SelectCell, useSelection } from '../backoffice/QueueTools.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -33,9 +35,11 @@ export function WithdrawalsPage({ route }: { route: AdminRoute }) {
   const { t } = useT();
   const status = queueStatusOf(route.query.status);
   const pageNum = pageNumOf(route.query.page);
+  const filters = queueFiltersOf(route.query);
+  const selection = useSelection();
   const list = useQuery({
-    queryKey: moneyKeys.withdrawals(status, pageNum),
-    queryFn: ({ signal }) => adminCall(adminMoneyApi.withdrawals, { query: { status, pageNum, pageSize: PAGE_SIZE } }, {}, signal),
+    queryKey: [...moneyKeys.withdrawals(status, pageNum), filters],
+    queryFn: ({ signal }) => adminCall(adminMoneyApi.withdrawals, { query: { status, pageNum, pageSize: PAGE_SIZE, ...filters } }, {}, signal),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
@@ -55,10 +59,13 @@ export function WithdrawalsPage({ route }: { route: AdminRoute }) {
         testId="withdrawals"
         total={list.data?.total}
       />
+      <QueueSearch route={route} queue="withdrawals" status={status} currencies={['MXN', 'USD', 'EUR', 'HKD']} />
+      {status === 'pending' && <BulkBar queue="withdrawals" pageIds={list.data?.list.map((w) => w.id) ?? []} selection={selection} onDone={() => void list.refetch()} />}
       <PagedTable
         query={list}
         testId="withdrawals-table"
         columns={[
+          {},
           t('money.col.id'),
           t('money.col.user'),
           t('money.col.destination'),
@@ -71,6 +78,7 @@ export function WithdrawalsPage({ route }: { route: AdminRoute }) {
         ]}
         row={(w) => (
           <tr key={w.id} className="row-link" onClick={() => navigate('withdrawals', w.id)} data-testid={`withdrawal-row-${w.id}`} data-username={w.username} data-order={w.orderNo}>
+            {status === 'pending' ? <SelectCell id={w.id} selection={selection} testId={`withdrawal-select-${w.id}`} /> : <td />}
             <QueueRowHead id={w.id} orderNo={w.orderNo} username={w.username} userId={w.userId} />
             <td>
               {t(`money.method.${w.method}`)}
@@ -90,7 +98,7 @@ export function WithdrawalsPage({ route }: { route: AdminRoute }) {
         )}
         pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        onPage={(page) => navigate('withdrawals', undefined, { status, page })}
+        onPage={(page) => navigate('withdrawals', undefined, { ...route.query, status, page })}
       />
     </>
   );
@@ -200,7 +208,12 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
           <dl className="facts" data-testid="withdrawal-payout">
             {payout.map(([key, value]) => (
               <Fact key={key} label={t(`money.payoutField.${key}`) === `money.payoutField.${key}` ? key : t(`money.payoutField.${key}`)}>
-                <code>{value}</code>
+                {key === 'cardNo' || key === 'bankAddress' ? (
+                  // Masked by the server; showing it is a deliberate, audited call.
+                  <RevealValue masked={value} target={{ type: 'withdrawal', id: w.id, field: key }} allowed />
+                ) : (
+                  <code>{value}</code>
+                )}
               </Fact>
             ))}
           </dl>

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { EMAIL_CODE_MAX_TRIES, EMAIL_CODE_TTL_SECONDS, type Locale } from '@app/contracts';
+import { EMAIL_CODE_MAX_TRIES, EMAIL_CODE_TTL_SECONDS, type ErrorCode, type Locale } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { render } from '../../i18n/text.ts';
+import { defineTexts, render } from '../../i18n/text.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../mail/index.ts';
 import { t } from './messages.ts';
@@ -15,9 +15,17 @@ export type CodePurpose = 'register' | 'resetPassword';
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_HOURLY_LIMIT = 10;
 
+const codeTexts = defineTexts({
+  requestNew: {
+    es: 'No hay un código de verificación vigente para este correo; solicita uno nuevo',
+    en: 'There is no valid verification code for this email; request a new one',
+    zh: '该邮箱没有有效的验证码，请重新获取',
+  },
+});
+
 const codeHash = (email: string, purpose: CodePurpose, code: string) => sha256(`${purpose}:${email.toLowerCase()}:${code}`);
-const codeError = (error: string, text: (typeof t)[keyof typeof t], params = {}) =>
-  new AppError(error, text, params, { status: 400, field: 'code' });
+const codeError = (error: ErrorCode, text: (typeof t)[keyof typeof t], params = {}) =>
+  new AppError(error, text, params, { field: 'code' });
 
 /**
  * Email verification codes: 6 digits, valid 10 minutes, single use, 5 tries. Only the
@@ -46,9 +54,9 @@ export class EmailCodes {
     const last = recent[0]?.created_at.getTime();
     if (last !== undefined && now - last < CODE_RESEND_SECONDS * 1000) {
       const seconds = Math.ceil((CODE_RESEND_SECONDS * 1000 - (now - last)) / 1000);
-      throw new AppError('EMAIL_CODE_COOLDOWN', t.codeCooldown, { seconds }, { status: 429 });
+      throw new AppError('EMAIL_CODE_COOLDOWN', t.codeCooldown, { seconds });
     }
-    if (recent.length >= CODE_HOURLY_LIMIT) throw new AppError('EMAIL_CODE_COOLDOWN', t.codeHourlyLimit, {}, { status: 429 });
+    if (recent.length >= CODE_HOURLY_LIMIT) throw new AppError('EMAIL_CODE_COOLDOWN', t.codeHourlyLimit);
 
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     await this.db.transaction().execute(async (trx) => {
@@ -73,11 +81,11 @@ export class EmailCodes {
         .execute();
     });
     if (deliver) {
-      await this.mailer.send({
-        to: email,
-        subject: render(t.codeMailSubject, locale, { code }),
-        text: render(t.codeMailBody, locale, { code }),
-      });
+      const mail = { to: email, subject: render(t.codeMailSubject, locale, { code }), text: render(t.codeMailBody, locale, { code }) };
+      // Over SMTP the answer does not wait for the mail server: a reset asked for an address
+      // without an account sends nothing, so waiting would tell the two apart by time.
+      if (this.mailer.kind === 'smtp') this.mailer.sendInBackground(mail);
+      else await this.mailer.send(mail);
     }
     return { expiresIn: EMAIL_CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
   }
@@ -93,8 +101,9 @@ export class EmailCodes {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (!row) throw codeError('EMAIL_CODE_INVALID', t.codeNotRequested);
-    if (row.used_at) throw codeError('EMAIL_CODE_INVALID', t.codeUsed);
+    // Never requested and already used answer alike: "used" would tell that a registration
+    // (or a reset) went through, i.e. that the address has an account.
+    if (!row || row.used_at) throw codeError('EMAIL_CODE_INVALID', codeTexts.requestNew);
     if (row.expires_at.getTime() <= now) throw codeError('EMAIL_CODE_INVALID', t.codeExpired);
     if (row.attempts >= EMAIL_CODE_MAX_TRIES) throw codeError('EMAIL_CODE_TOO_MANY_TRIES', t.codeTooManyTries);
 

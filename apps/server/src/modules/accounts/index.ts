@@ -2,6 +2,7 @@ import type { AppModule } from '../../context.ts';
 import { createMailer, type Mailer } from '../../mail/index.ts';
 import { KycService } from './kyc.ts';
 import { accountsRoutes } from './routes.ts';
+import { requestAddress, sweepSecrets } from './secrets.ts';
 import { seedDemoUser } from './seed.ts';
 import { AccountsService } from './service.ts';
 import './tables.ts';
@@ -27,7 +28,21 @@ export const accountsModule: AppModule = {
     ctx.services.accounts = accounts;
     ctx.services.kyc = new KycService(ctx);
     ctx.authenticator = accounts.sessions.authenticator;
+    // Old throttle windows and secret counts go once a day has passed over them.
+    ctx.jobs.define({
+      name: 'accounts.sweepSecrets',
+      schedule: { everyMs: 3600_000 },
+      maxItemsPerRun: 5000,
+      run: async ({ maxItems }) => {
+        const items = await sweepSecrets(ctx.db, ctx.clock.now(), maxItems);
+        return { items, more: items >= maxItems };
+      },
+    });
   },
-  routes: (app, ctx) => accountsRoutes(app, ctx, ctx.services.accounts!, ctx.services.kyc!),
+  routes: (app, ctx) => {
+    // Each request's address follows its work: the transaction-password throttle counts per address.
+    app.addHook('onRequest', (req, _reply, done) => requestAddress.run({ ip: req.ip }, done));
+    accountsRoutes(app, ctx, ctx.services.accounts!, ctx.services.kyc!);
+  },
   seedDemo: (ctx) => seedDemoUser(ctx, ctx.services.accounts!, ctx.services.kyc!),
 };

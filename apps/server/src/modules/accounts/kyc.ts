@@ -1,12 +1,14 @@
-import { AccountType, type CompanyKyc, type IndividualKyc, type KycInfo, type KycSubmission, type Page } from '@app/contracts';
-import type { Insertable, Selectable } from 'kysely';
+import { AccountType, type CompanyKyc, type IndividualKyc, type KycInfo, type KycSubmission, type Page, type QueueFilters } from '@app/contracts';
+import { type Insertable, type Selectable, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { countRows } from '../../db/paging.ts';
 import { need, type AppContext } from '../../context.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import { COUNTRY_CODE_SET } from '../system/areas.ts';
 import { fieldNames, t } from './messages.ts';
 import { checkCorporateData, checkDocumentNumber, checkText, maskDocument, withField } from './rules.ts';
 import type { CompanyJson, KycSubmissionsTable } from './tables.ts';
-import { pageOf } from '../../db/paging.ts';
+import { matchUserIds } from './directory.ts';
 
 type SubmissionRow = Selectable<KycSubmissionsTable>;
 type PendingValues = Omit<Insertable<KycSubmissionsTable>, 'user_id' | 'status' | 'reason' | 'submitted_at' | 'reviewed_at' | 'reviewed_by'>;
@@ -31,7 +33,7 @@ export class KycService {
   private async assertOwnImage(userId: number, url: string, field: 'frontImage' | 'backImage' | 'licenseImage'): Promise<string> {
     const files = need(this.ctx, 'files');
     if (!url || !(await files.isOwnedBy(url, userId))) {
-      throw new AppError('UPLOAD_REQUIRED', withField(t.uploadRequired, fieldNames[field]), {}, { status: 400, field });
+      throw new AppError('UPLOAD_REQUIRED', withField(t.uploadRequired, fieldNames[field]), {}, { field });
     }
     return url;
   }
@@ -40,13 +42,13 @@ export class KycService {
     const user = await this.db.selectFrom('users').select(['kyc_status', 'account_type']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw errors.unauthorized();
     if (kind === 'individual' && user.account_type === AccountType.Company) {
-      throw new AppError('KYC_WRONG_ACCOUNT_TYPE', t.kycIndividualOnly, {}, { status: 400 });
+      throw new AppError('KYC_WRONG_ACCOUNT_TYPE', t.kycIndividualOnly);
     }
     if (kind === 'company' && user.account_type !== AccountType.Company) {
-      throw new AppError('KYC_WRONG_ACCOUNT_TYPE', t.kycCompanyOnly, {}, { status: 400 });
+      throw new AppError('KYC_WRONG_ACCOUNT_TYPE', t.kycCompanyOnly);
     }
-    if (user.kyc_status === 'pending') throw new AppError('KYC_PENDING', t.kycPending, {}, { status: 409 });
-    if (user.kyc_status === 'verified') throw new AppError('KYC_ALREADY_VERIFIED', t.kycAlreadyVerified, {}, { status: 409 });
+    if (user.kyc_status === 'pending') throw new AppError('KYC_PENDING', t.kycPending);
+    if (user.kyc_status === 'verified') throw new AppError('KYC_ALREADY_VERIFIED', t.kycAlreadyVerified);
   }
 
   async submitIndividual(userId: number, input: IndividualKyc): Promise<KycInfo> {
@@ -54,7 +56,7 @@ export class KycService {
     const firstName = checkText(input.firstName, 'firstName');
     const lastName = checkText(input.lastName, 'lastName');
     const country = input.country.toUpperCase();
-    if (!COUNTRY_CODE_SET.has(country)) throw new AppError('INVALID_FORMAT', t.countryUnknown, {}, { status: 400, field: 'country' });
+    if (!COUNTRY_CODE_SET.has(country)) throw new AppError('INVALID_FORMAT', t.countryUnknown, {}, { field: 'country' });
     const documentNumber = checkDocumentNumber(country, input.documentType, input.documentNumber);
     const frontImage = await this.assertOwnImage(userId, input.frontImage, 'frontImage');
     const backImage = await this.assertOwnImage(userId, input.backImage, 'backImage');
@@ -107,14 +109,14 @@ export class KycService {
           .where('id', '=', userId)
           .where('kyc_status', 'in', ['none', 'failed'])
           .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw new AppError('KYC_PENDING', t.kycPending, {}, { status: 409 });
+        if (Number(moved.numUpdatedRows) !== 1) throw new AppError('KYC_PENDING', t.kycPending);
         await trx
           .insertInto('kyc_submissions')
           .values({ ...values, user_id: userId, status: 'pending', reason: null, submitted_at: now, reviewed_at: null, reviewed_by: null })
           .execute();
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new AppError('KYC_PENDING', t.kycPending, {}, { status: 409 });
+      if ((error as { code?: string }).code === '23505') throw new AppError('KYC_PENDING', t.kycPending);
       throw error;
     }
   }
@@ -178,11 +180,49 @@ export class KycService {
   }
 
   /** The review queue: pending oldest first; reviewed ones newest first. */
-  async list(status: 'pending' | 'verified' | 'failed' | 'all', pageNum: number, pageSize: number): Promise<Page<KycSubmission>> {
-    let filtered = this.joined();
+  async list(status: 'pending' | 'verified' | 'failed' | 'all', pageNum: number, pageSize: number, filters: QueueFilters = {}): Promise<Page<KycSubmission>> {
+    // The filters are on the submissions alone, so that the total is counted without joining
+    // every user (issue 20: a queue answers fast with a million users).
+    let filtered = this.db.selectFrom('kyc_submissions as k');
     if (status !== 'all') filtered = filtered.where('k.status', '=', status);
-    const order = status === 'pending' ? 'asc' : 'desc';
-    return pageOf(filtered, (q) => this.baseQuery(q).orderBy('k.id', order), { pageNum, pageSize }, (rows) => rows.map((row) => this.toSubmission(row)));
+    // Search: the user (id, exact username or email) or the submission id; arrival dates.
+    const keyword = filters.keyword?.trim();
+    if (keyword) {
+      const userIds = await matchUserIds(this.db, keyword);
+      const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : undefined;
+      filtered = filtered.where((eb) => eb.or([...(userIds.length > 0 ? [eb('k.user_id', 'in', userIds)] : []), ...(id !== undefined ? [eb('k.id', '=', id)] : []), eb.lit(false)]));
+    }
+    if (filters.from !== undefined) filtered = filtered.where('k.submitted_at', '>=', new Date(filters.from));
+    if (filters.to !== undefined) filtered = filtered.where('k.submitted_at', '<', new Date(filters.to));
+    const order = filters.sort ? (filters.sort === 'oldest' ? 'asc' : 'desc') : status === 'pending' ? 'asc' : 'desc';
+    // With a date range, date order through the date's index (ids follow the dates; by id alone
+    // the planner walks the primary key back to the range: 0.4 s in 1 M rows, issue 20).
+    const dated = filters.from !== undefined || filters.to !== undefined;
+    // The page's ids first, on the submissions' indexes alone; then only those rows joined with
+    // their users (joining before the offset read a user for every skipped row: page 100 of
+    // the pending queue joined 2,000 users).
+    const pageIds = async () => {
+      const ids = await (dated ? filtered.orderBy('k.submitted_at', order) : filtered)
+        .select('k.id')
+        .orderBy('k.id', order)
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize)
+        .execute();
+      if (ids.length === 0) return [];
+      const rows = await this.baseQuery()
+        .where('k.id', 'in', ids.map((row) => row.id))
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((row) => byId.get(row.id) ?? []);
+    };
+    const [rows, counted] = await Promise.all([pageIds(), countRows(filtered)]);
+    return { list: rows.map((row) => this.toSubmission(row)), total: counted.total, ...(counted.estimated ? { totalEstimated: true } : {}), pageNum, pageSize };
+  }
+
+  /** A user's submissions, newest first (the back office's customer view). */
+  async ofUser(userId: number, limit = 10): Promise<KycSubmission[]> {
+    const rows = await this.baseQuery().where('k.user_id', '=', userId).orderBy('k.id', 'desc').limit(limit).execute();
+    return rows.map((row) => this.toSubmission(row));
   }
 
   async detail(id: number): Promise<KycSubmission> {
@@ -191,8 +231,17 @@ export class KycService {
     return this.toSubmission(row);
   }
 
-  /** Approves or rejects a pending submission and tells the user with a notice. */
-  async review(id: number, reviewer: Reviewer, decision: 'approve' | 'reject', reason?: string): Promise<KycSubmission> {
+  /**
+   * Approves or rejects a pending submission and tells the user with a notice; `audited`
+   * writes the operator's audit row in the review's transaction.
+   */
+  async review(
+    id: number,
+    reviewer: Reviewer,
+    decision: 'approve' | 'reject',
+    reason?: string,
+    audited?: (trx: Transaction<DB>, userId: number) => Promise<void>,
+  ): Promise<KycSubmission> {
     const now = new Date(this.ctx.clock.now());
     const status = decision === 'approve' ? 'verified' : 'failed';
     const userId = await this.db.transaction().execute(async (trx) => {
@@ -206,13 +255,14 @@ export class KycService {
       if (!row) {
         const exists = await trx.selectFrom('kyc_submissions').select('id').where('id', '=', id).executeTakeFirst();
         if (!exists) throw errors.notFound();
-        throw new AppError('KYC_NOT_PENDING', t.kycNotPending, {}, { status: 409 });
+        throw new AppError('KYC_NOT_PENDING', t.kycNotPending);
       }
       await trx
         .updateTable('users')
         .set({ kyc_status: status, kyc_reason: decision === 'reject' ? (reason ?? null) : null })
         .where('id', '=', row.user_id)
         .execute();
+      await audited?.(trx, row.user_id);
       return row.user_id;
     });
     const notices = this.ctx.services.notices;

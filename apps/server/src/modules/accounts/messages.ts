@@ -144,6 +144,11 @@ export const t = defineTexts({
     en: 'Too many wrong tries; the transaction password is locked for {minutes} minutes',
     zh: '错误次数过多，交易密码已锁定 {minutes} 分钟',
   },
+  payPasswordThrottled: {
+    es: 'Demasiados intentos con la contraseña de transacción; espera {seconds} segundos',
+    en: 'Too many transaction password tries; wait {seconds} seconds',
+    zh: '交易密码尝试次数过多，请等待 {seconds} 秒',
+  },
   payPasswordSameAsOld: {
     es: 'La nueva contraseña de transacción debe ser distinta de la actual',
     en: 'The new transaction password must differ from the current one',

@@ -6,6 +6,8 @@ import { registerRoute, type RouteOptions } from '../../http/route.ts';
 import type { KycService } from './kyc.ts';
 import { t } from './messages.ts';
 import type { AccountsService } from './service.ts';
+import { deviceNameFrom } from './totp.ts';
+import { twoFactorRoutes } from './twofactor-routes.ts';
 
 /** Per-IP limits on the calls that guess secrets or send email. */
 const PER_IP = (max: number): RouteOptions => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -13,14 +15,25 @@ const PER_IP = (max: number): RouteOptions => ({ rateLimit: { max, timeWindow: '
 export function accountsRoutes(app: FastifyInstance, ctx: AppContext, accounts: AccountsService, kyc: KycService): void {
   registerRoute(app, ctx, accountsApi.getEmailCode, ({ body, req }) => accounts.issueEmailCode(body.email, body.type, req.locale), PER_IP(20));
 
-  registerRoute(app, ctx, accountsApi.register, ({ body, req }) => accounts.registerIndividual(body, req.ip), PER_IP(20));
-  registerRoute(app, ctx, accountsApi.registerNew, ({ body, req }) => accounts.registerIndividual(body, req.ip), PER_IP(20));
-  registerRoute(app, ctx, accountsApi.registerCompany, ({ body, req }) => accounts.registerCompany(body, req.ip), PER_IP(20));
+  registerRoute(app, ctx, accountsApi.register, ({ body, req }) => accounts.registerIndividual(body, req.ip, req.headers['user-agent']), PER_IP(20));
+  registerRoute(app, ctx, accountsApi.registerNew, ({ body, req }) => accounts.registerIndividual(body, req.ip, req.headers['user-agent']), PER_IP(20));
+  registerRoute(app, ctx, accountsApi.registerCompany, ({ body, req }) => accounts.registerCompany(body, req.ip, req.headers['user-agent']), PER_IP(20));
 
-  registerRoute(app, ctx, accountsApi.login, ({ body, req }) => accounts.login(body.username, body.password, req.ip), PER_IP(20));
+  registerRoute(
+    app,
+    ctx,
+    accountsApi.login,
+    ({ body, req }) => accounts.login(body.username, body.password, req.ip, { deviceId: body.deviceId, name: deviceNameFrom(req.headers['user-agent']) }),
+    PER_IP(20),
+  );
 
   registerRoute(app, ctx, accountsApi.logout, async ({ req }) => {
     await accounts.logout(req.user!.sessionId);
+    return { ok: true as const };
+  });
+
+  registerRoute(app, ctx, accountsApi.logoutEverywhere, async ({ req }) => {
+    await accounts.logoutEverywhere(req.user!.userId);
     return { ok: true as const };
   });
 
@@ -56,4 +69,6 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext, accounts: 
   registerRoute(app, ctx, accountsApi.updateReal, ({ body, req }) => kyc.submitIndividual(req.user!.userId, body));
   registerRoute(app, ctx, accountsApi.companyKyc, ({ body, req }) => kyc.submitCompany(req.user!.userId, body));
   registerRoute(app, ctx, accountsApi.kycStatus, ({ req }) => kyc.info(req.user!.userId));
+
+  twoFactorRoutes(app, ctx, accounts);
 }

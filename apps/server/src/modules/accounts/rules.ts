@@ -20,7 +20,7 @@ import { fieldNames, t } from './messages.ts';
  * AppError whose message names the problem and whose `field` names the input.
  */
 const invalid = (text: LocalizedText, field: string, params?: TextParams) =>
-  new AppError('INVALID_FORMAT', text, params, { status: 400, field });
+  new AppError('INVALID_FORMAT', text, params, { field });
 
 /** A text with a localized field name filled in for each language. */
 export function withField(text: LocalizedText, field: LocalizedText, params: TextParams = {}): LocalizedText {
@@ -47,10 +47,10 @@ export function checkEmail(email: string): void {
   if (!EMAIL_PATTERN.test(email) || email.length > 100) throw invalid(t.emailFormat, 'email');
 }
 export function checkPasswordsMatch(password: string, confirm: string): void {
-  if (password !== confirm) throw new AppError('PASSWORDS_DO_NOT_MATCH', t.passwordsDoNotMatch, {}, { status: 400, field: 'confirmPassword' });
+  if (password !== confirm) throw new AppError('PASSWORDS_DO_NOT_MATCH', t.passwordsDoNotMatch, {}, { field: 'confirmPassword' });
 }
 export function checkAgreement(accepted: boolean): void {
-  if (accepted !== true) throw new AppError('AGREEMENT_REQUIRED', t.agreementRequired, {}, { status: 400, field: 'agreement' });
+  if (accepted !== true) throw new AppError('AGREEMENT_REQUIRED', t.agreementRequired, {}, { field: 'agreement' });
 }
 export function checkPayPassword(pin: string, field = 'payPassword'): void {
   if (!PAY_PASSWORD_PATTERN.test(pin)) throw invalid(t.payPasswordFormat, field);

@@ -7,7 +7,8 @@ import {
   type Session,
   type UserInfo,
 } from '@app/contracts';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/index.ts';
@@ -25,8 +26,11 @@ import {
   checkPayPassword,
   checkUsername,
 } from './rules.ts';
-import { burnVerify, hashSecret, SecretGuard, verifySecret, type LockTexts } from './secrets.ts';
+import { burnVerify, hashSecret, requestAddress, SecretGuard, SecretThrottle, sha256, verifySecret, type LockTexts, type ThrottleLimit } from './secrets.ts';
 import { SessionStore } from './sessions.ts';
+import { DeviceStore, deviceHash } from './devices.ts';
+import { deviceNameFrom } from './totp.ts';
+import { TwoFactorService, type LoginDevice } from './twofactor.ts';
 import type { UsersTable } from './tables.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
@@ -52,7 +56,17 @@ export interface AccountUser {
 
 const LOGIN_TEXTS: LockTexts = { wrong: t.loginFailed, locked: t.loginLocked, wrongCode: 'LOGIN_FAILED' };
 const OLD_PASSWORD_TEXTS: LockTexts = { wrong: t.oldPasswordWrong, locked: t.loginLocked, wrongCode: 'OLD_PASSWORD_WRONG' };
-const PAY_TEXTS: LockTexts = { wrong: t.payPasswordWrong, locked: t.payPasswordLocked, wrongCode: 'PAY_PASSWORD_WRONG', wrongStatus: 422 };
+const PAY_TEXTS: LockTexts = { wrong: t.payPasswordWrong, locked: t.payPasswordLocked, wrongCode: 'PAY_PASSWORD_WRONG' };
+
+/**
+ * Checks of the stored transaction password (argon2 each) allowed per user and per address
+ * (the request's, behind TRUST_PROXY) in a minute, on every process together. Remembered
+ * passwords (trading) are not checks; guesses are.
+ */
+export const PAY_PASSWORD_THROTTLE: { perUser: ThrottleLimit; perAddress: ThrottleLimit } = {
+  perUser: { max: 20, windowMs: 60_000 },
+  perAddress: { max: 60, windowMs: 60_000 },
+};
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function newInvitationCode(): string {
@@ -93,15 +107,22 @@ export interface NewUser {
 export class AccountsService {
   readonly sessions: SessionStore;
   readonly guard: SecretGuard;
+  readonly throttle: SecretThrottle;
   readonly codes: EmailCodes;
+  readonly devices: DeviceStore;
+  readonly twoFactor: TwoFactorService;
 
   constructor(
     private readonly ctx: AppContext,
     readonly mailer: Mailer,
   ) {
-    this.sessions = new SessionStore(ctx.db, ctx.clock);
+    this.sessions = new SessionStore(ctx.db, ctx.clock, ctx.events);
     this.guard = new SecretGuard(ctx.db, ctx.clock);
+    this.throttle = new SecretThrottle(ctx.db, ctx.clock);
     this.codes = new EmailCodes(ctx.db, ctx.clock, mailer);
+    this.devices = new DeviceStore(ctx.db, ctx.clock, this.sessions);
+    this.sessions.onDeviceSeen = (deviceId) => this.devices.touch(deviceId);
+    this.twoFactor = new TwoFactorService(ctx, this.guard, this.throttle, this.devices);
   }
 
   private get db() {
@@ -156,6 +177,7 @@ export class AccountsService {
   async userInfo(userId: number): Promise<UserInfo> {
     const row = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!row) throw errors.notFound(t.notYourUser);
+    const twoFactorEnabled = await this.twoFactor.isEnabled(userId);
     return {
       userId: row.id,
       username: row.username,
@@ -166,6 +188,7 @@ export class AccountsService {
       ...(row.kyc_status === 'failed' && row.kyc_reason ? { kycReason: row.kyc_reason } : {}),
       ...(row.real_name ? { realName: row.real_name } : {}),
       payPasswordSet: row.pay_password_hash !== null,
+      twoFactorEnabled,
       wsUrl: CHAT_LINK,
       createdAt: row.created_at.getTime(),
     };
@@ -176,20 +199,66 @@ export class AccountsService {
     const row = await this.db.selectFrom('users').select(['kyc_status']).where('id', '=', userId).executeTakeFirst();
     if (row?.kyc_status === 'verified') return;
     const text = row?.kyc_status === 'pending' ? t.kycPendingRequired : t.kycRequired;
-    throw new AppError('KYC_REQUIRED', text, {}, { status: 422 });
+    throw new AppError('KYC_REQUIRED', text);
   }
 
   /**
-   * Checks a transaction password. Wrong ones count toward the 5-in-a-row lock
-   * (15 minutes); throws localized errors (not set, wrong with tries left, locked).
+   * Checks a transaction password. Throttled per user and per address (429), then one
+   * atomic try against the 5-in-a-row lock (15 minutes; SecretGuard.attempt): a locked
+   * password refuses even the right one, and parallel tries cannot pass the limit.
+   * Throws localized errors (not set, wrong with tries left, locked, too many checks).
    */
   async verifyPayPassword(userId: number, pin: string): Promise<void> {
     const row = await this.db.selectFrom('users').select(['pay_password_hash']).where('id', '=', userId).executeTakeFirst();
-    if (!row?.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET', t.payPasswordNotSet, {}, { status: 422, field: 'payPassword' });
-    const key = `pay:${userId}`;
-    await this.guard.assertUnlocked(key, PAY_TEXTS);
-    if (!/^\d{6}$/.test(pin) || !(await verifySecret(row.pay_password_hash, pin))) await this.guard.fail(key, PAY_TEXTS);
-    await this.guard.clear(key);
+    const stored = row?.pay_password_hash;
+    if (!stored) throw new AppError('PAY_PASSWORD_NOT_SET', t.payPasswordNotSet, {}, { field: 'payPassword' });
+    // Calls sent together with the same pin (a double tap, a retried withdrawal) share one
+    // check: one throttle hit and one ticket of the lock, since they are one guess, not many.
+    // Different pins are separate tries, so parallel guessing still meets the lock.
+    const flight = `${userId}:${sha256(`${stored}\n${pin}`)}`;
+    let checking = this.payChecks.get(flight);
+    if (!checking) {
+      checking = this.checkPayPasswordOnce(userId, stored, pin).finally(() => this.payChecks.delete(flight));
+      this.payChecks.set(flight, checking);
+    }
+    await checking;
+  }
+
+  /** Calls of `verifyPayPassword` in flight, by user, stored hash and pin. */
+  private readonly payChecks = new Map<string, Promise<void>>();
+
+  private async checkPayPasswordOnce(userId: number, stored: string, pin: string): Promise<void> {
+    const ip = requestAddress.getStore()?.ip;
+    await this.throttle.hit(
+      [{ key: `pay:u:${userId}`, limit: PAY_PASSWORD_THROTTLE.perUser }, ...(ip ? [{ key: `pay:a:${ip}`, limit: PAY_PASSWORD_THROTTLE.perAddress }] : [])],
+      t.payPasswordThrottled,
+    );
+    await this.guard.attempt(
+      `pay:${userId}`,
+      PAY_TEXTS,
+      async () => /^\d{6}$/.test(pin) && (await verifySecret(stored, pin)),
+      (until) => this.ctx.events.publish('accounts.payPasswordLocked', { userId, until }),
+    );
+  }
+
+  /**
+   * What a remembered transaction password must be checked against, read in one query:
+   * throws when the password is not set or locked, else returns a stamp of the stored
+   * password that changes whenever it does (trading's per-session memory keeps it).
+   */
+  async payPasswordStamp(userId: number): Promise<string> {
+    const row = await this.db
+      .selectFrom('users')
+      .leftJoin('secret_failures', (join) => join.on('secret_failures.key', '=', `pay:${userId}`))
+      .select(['users.pay_password_hash', 'secret_failures.locked_until'])
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+    if (!row?.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET', t.payPasswordNotSet, {}, { field: 'payPassword' });
+    const until = row.locked_until?.getTime();
+    if (until !== undefined && until > this.ctx.clock.now()) {
+      throw new AppError('SECRET_LOCKED', t.payPasswordLocked, { minutes: Math.max(1, Math.ceil((until - this.ctx.clock.now()) / 60_000)) });
+    }
+    return sha256(row.pay_password_hash);
   }
 
   // ---- email codes --------------------------------------------------------------------
@@ -203,7 +272,7 @@ export class AccountsService {
 
   // ---- registration and login -----------------------------------------------------------
 
-  async registerIndividual(input: IndividualRegistration, ip?: string): Promise<Session> {
+  async registerIndividual(input: IndividualRegistration, ip?: string, userAgent?: string): Promise<Session> {
     checkUsername(input.username);
     checkEmail(input.email);
     checkPassword(input.password);
@@ -214,10 +283,10 @@ export class AccountsService {
       { username: input.username, email: input.email, password: input.password, accountType: AccountType.Individual, invitationCode: input.invitationCode },
       input.code,
     );
-    return this.openSession(userId, ip);
+    return this.openSession(userId, ip, await this.newDevice(userId, input.deviceId, userAgent));
   }
 
-  async registerCompany(input: CompanyRegistration, ip?: string): Promise<Session> {
+  async registerCompany(input: CompanyRegistration, ip?: string, userAgent?: string): Promise<Session> {
     checkCorporateUserId(input.username);
     checkEmail(input.email);
     checkCorporatePassword(input.password);
@@ -229,27 +298,30 @@ export class AccountsService {
       { username: input.username, email: input.email, password: input.password, accountType: AccountType.Company, invitationCode: input.invitationCode, company },
       input.code,
     );
-    return this.openSession(userId, ip);
+    return this.openSession(userId, ip, await this.newDevice(userId, input.deviceId, userAgent));
+  }
+
+  /** The device a new account signs up on (not trusted: two-factor is off for a new account). */
+  private newDevice(userId: number, deviceId: string | undefined, userAgent: string | undefined): Promise<number> {
+    return this.devices.remember(userId, deviceHash(deviceId, crypto.randomUUID()), deviceNameFrom(userAgent), false);
   }
 
   private async createUserWithCode(user: NewUser, code: string): Promise<number> {
-    // Everything that can be checked without the code is checked first, so a typo
-    // elsewhere does not burn the code.
-    await this.assertAvailable(user.username, user.email);
+    // What can be checked without the code and says nothing about other people's
+    // accounts is checked first, so a typo elsewhere does not burn the code. Whether the
+    // email already has an account is told only once the code proves the caller reads
+    // that mailbox: with a made-up code, registered and unknown emails answer the same.
+    if (await this.findByUsername(user.username)) throw new AppError('USERNAME_TAKEN', t.usernameTaken, {}, { field: 'username' });
     const invitedBy = await this.resolveInvitation(user.invitationCode);
     await this.codes.consume(user.email, 'register', code);
+    if (await this.findByEmail(user.email)) throw new AppError('EMAIL_TAKEN', t.emailTaken, {}, { field: 'email' });
     return this.createUser(user, invitedBy);
-  }
-
-  private async assertAvailable(username: string, email: string): Promise<void> {
-    if (await this.findByUsername(username)) throw new AppError('USERNAME_TAKEN', t.usernameTaken, {}, { status: 409, field: 'username' });
-    if (await this.findByEmail(email)) throw new AppError('EMAIL_TAKEN', t.emailTaken, {}, { status: 409, field: 'email' });
   }
 
   private async resolveInvitation(code: string | undefined): Promise<number | undefined> {
     if (!code) return undefined;
     const inviter = await this.db.selectFrom('users').select(['id']).where('invitation_code', '=', code.trim().toUpperCase()).executeTakeFirst();
-    if (!inviter) throw new AppError('INVITATION_CODE_UNKNOWN', t.invitationUnknown, {}, { status: 400, field: 'invitationCode' });
+    if (!inviter) throw new AppError('INVITATION_CODE_UNKNOWN', t.invitationUnknown, {}, { field: 'invitationCode' });
     return inviter.id;
   }
 
@@ -299,8 +371,8 @@ export class AccountsService {
           return row.id;
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'users_username_key')) throw new AppError('USERNAME_TAKEN', t.usernameTaken, {}, { status: 409, field: 'username' });
-        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN', t.emailTaken, {}, { status: 409, field: 'email' });
+        if (isUniqueViolation(error, 'users_username_key')) throw new AppError('USERNAME_TAKEN', t.usernameTaken, {}, { field: 'username' });
+        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN', t.emailTaken, {}, { field: 'email' });
         // An invitation code collision (1 in 10^12): draw another.
         if (isUniqueViolation(error, 'users_invitation_code_key') && attempt < 3) continue;
         throw error;
@@ -312,30 +384,46 @@ export class AccountsService {
    * Login by username or email. Unknown and known users get the same answers (the
    * same message, tries left and lock), and take the same time.
    */
-  async login(identifier: string, password: string, ip?: string): Promise<Session> {
+  async login(identifier: string, password: string, ip?: string, device: LoginDevice = { name: '' }): Promise<Session> {
     const byEmail = identifier.includes('@');
     const user = byEmail ? await this.findByEmail(identifier) : await this.findByUsername(identifier);
     const key = user ? `login:u:${user.id}` : `login:n:${identifier.toLowerCase()}`;
-    await this.guard.assertUnlocked(key, LOGIN_TEXTS);
-    if (!user) {
-      await burnVerify(password);
-      return this.guard.fail(key, LOGIN_TEXTS);
-    }
-    const row = await this.db.selectFrom('users').select(['password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
-    if (!(await verifySecret(row.password_hash, password))) return this.guard.fail(key, LOGIN_TEXTS);
-    await this.guard.clear(key);
+    await this.guard.attempt(key, LOGIN_TEXTS, async () => {
+      if (!user) {
+        await burnVerify(password);
+        return false;
+      }
+      const row = await this.db.selectFrom('users').select(['password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      return verifySecret(row.password_hash, password);
+    });
+    if (!user) throw new Error('unreachable: an unknown user never passes');
     if (user.frozen) throw errors.frozen();
-    return this.openSession(user.id, ip);
+    // Two-factor on and a device that has not passed it: TWO_FACTOR_REQUIRED with a challenge.
+    const deviceId = await this.twoFactor.admit(user.id, device, ip);
+    return this.openSession(user.id, ip, deviceId);
   }
 
-  async openSession(userId: number, ip?: string): Promise<Session> {
-    const session = await this.sessions.create('user', userId, ip);
+  /** The second step of a login (TWO_FACTOR_REQUIRED): the challenge and a code; the device becomes trusted. */
+  async loginSecondStep(challenge: string, factor: { code?: string | undefined; recoveryCode?: string | undefined }, ip?: string): Promise<Session> {
+    const { userId, deviceId } = await this.twoFactor.complete(challenge, factor);
+    const user = await this.getUser(userId);
+    if (!user || user.frozen) throw errors.frozen();
+    return this.openSession(userId, ip, deviceId);
+  }
+
+  async openSession(userId: number, ip?: string, deviceId?: number): Promise<Session> {
+    const session = await this.sessions.create('user', userId, ip, deviceId);
     await this.db.updateTable('users').set({ last_login_at: new Date(this.ctx.clock.now()) }).where('id', '=', userId).execute();
     return { token: session.token, expiresAt: session.expiresAt, userInfo: await this.userInfo(userId) };
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.sessions.revoke(sessionId);
+    await this.sessions.revoke(sessionId, 'logout');
+  }
+
+  /** Signs the user out of every session (this one too): their sockets close on every process. */
+  async logoutEverywhere(userId: number): Promise<void> {
+    await this.sessions.revokeUserSessions(userId, undefined, 'signOutEverywhere');
   }
 
   // ---- passwords ----------------------------------------------------------------------------
@@ -349,10 +437,10 @@ export class AccountsService {
     // lookup below fails exactly like a wrong code would.
     await this.codes.consume(input.email, 'resetPassword', input.code);
     const user = await this.findByEmail(input.email);
-    if (!user) throw new AppError('EMAIL_CODE_INVALID', t.codeUsed, {}, { status: 400, field: 'code' });
+    if (!user) throw new AppError('EMAIL_CODE_INVALID', t.codeUsed, {}, { field: 'code' });
     await this.db.updateTable('users').set({ password_hash: await hashSecret(input.password) }).where('id', '=', user.id).execute();
     await this.guard.clear(`login:u:${user.id}`);
-    await this.sessions.revokeUserSessions(user.id);
+    await this.sessions.revokeUserSessions(user.id, undefined, 'passwordReset');
   }
 
   async updatePassword(userId: number, sessionId: string, input: { oldPassword: string; password: string; confirmPassword: string }): Promise<void> {
@@ -361,20 +449,17 @@ export class AccountsService {
     if (user.accountType === AccountType.Company) checkCorporatePassword(input.password);
     else checkPassword(input.password);
     checkPasswordsMatch(input.password, input.confirmPassword);
-    const key = `login:u:${userId}`;
-    await this.guard.assertUnlocked(key, OLD_PASSWORD_TEXTS);
     const row = await this.db.selectFrom('users').select(['password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifySecret(row.password_hash, input.oldPassword))) await this.guard.fail(key, OLD_PASSWORD_TEXTS);
-    await this.guard.clear(key);
-    if (input.oldPassword === input.password) throw new AppError('INVALID_FORMAT', t.passwordSameAsOld, {}, { status: 400, field: 'password' });
+    await this.guard.attempt(`login:u:${userId}`, OLD_PASSWORD_TEXTS, () => verifySecret(row.password_hash, input.oldPassword));
+    if (input.oldPassword === input.password) throw new AppError('INVALID_FORMAT', t.passwordSameAsOld, {}, { field: 'password' });
     await this.db.updateTable('users').set({ password_hash: await hashSecret(input.password) }).where('id', '=', userId).execute();
-    await this.sessions.revokeUserSessions(userId, sessionId);
+    await this.sessions.revokeUserSessions(userId, sessionId, 'passwordChanged');
   }
 
   async settingPayPassword(userId: number, pin: string, confirm?: string): Promise<void> {
     checkPayPassword(pin);
     if (confirm !== undefined && confirm !== pin) {
-      throw new AppError('PASSWORDS_DO_NOT_MATCH', t.payPasswordsDoNotMatch, {}, { status: 400, field: 'confirmPayPassword' });
+      throw new AppError('PASSWORDS_DO_NOT_MATCH', t.payPasswordsDoNotMatch, {}, { field: 'confirmPayPassword' });
     }
     const hashed = await hashSecret(pin);
     const result = await this.db
@@ -384,30 +469,39 @@ export class AccountsService {
       .where('pay_password_hash', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
-      throw new AppError('PAY_PASSWORD_ALREADY_SET', t.payPasswordAlreadySet, {}, { status: 409, field: 'payPassword' });
+      throw new AppError('PAY_PASSWORD_ALREADY_SET', t.payPasswordAlreadySet, {}, { field: 'payPassword' });
     }
+    await this.ctx.events.publish('accounts.payPasswordChanged', { userId });
   }
 
   async updatePayPassword(userId: number, input: { oldPayPassword: string; payPassword: string; confirmPayPassword?: string | undefined }): Promise<void> {
     checkPayPassword(input.payPassword);
     if (input.confirmPayPassword !== undefined && input.confirmPayPassword !== input.payPassword) {
-      throw new AppError('PASSWORDS_DO_NOT_MATCH', t.payPasswordsDoNotMatch, {}, { status: 400, field: 'confirmPayPassword' });
+      throw new AppError('PASSWORDS_DO_NOT_MATCH', t.payPasswordsDoNotMatch, {}, { field: 'confirmPayPassword' });
     }
     await this.verifyPayPassword(userId, input.oldPayPassword);
     if (input.oldPayPassword === input.payPassword) {
-      throw new AppError('INVALID_FORMAT', t.payPasswordSameAsOld, {}, { status: 400, field: 'payPassword' });
+      throw new AppError('INVALID_FORMAT', t.payPasswordSameAsOld, {}, { field: 'payPassword' });
     }
     await this.db.updateTable('users').set({ pay_password_hash: await hashSecret(input.payPassword) }).where('id', '=', userId).execute();
+    // Every process forgets the old one at once (trading's remembered passwords).
+    await this.ctx.events.publish('accounts.payPasswordChanged', { userId });
   }
 
   // ---- back office ------------------------------------------------------------------------
 
-  async setFrozen(userId: number, frozen: boolean, reason?: string): Promise<AccountUser | undefined> {
-    await this.db
-      .updateTable('users')
-      .set({ frozen, frozen_reason: frozen ? (reason ?? null) : null })
-      .where('id', '=', userId)
-      .execute();
+  /** Freezes or unfreezes a user; `audited` writes the operator's audit row in the same transaction. */
+  async setFrozen(userId: number, frozen: boolean, reason?: string, audited?: (trx: Transaction<DB>) => Promise<void>): Promise<AccountUser | undefined> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ frozen, frozen_reason: frozen ? (reason ?? null) : null })
+        .where('id', '=', userId)
+        .execute();
+      await audited?.(trx);
+    });
+    // A frozen user's sockets close on every process (and cannot authenticate again).
+    await this.ctx.events.publish('accounts.userFrozen', { userId, frozen });
     return this.getUser(userId);
   }
 }

@@ -33,15 +33,6 @@ export interface CompanyProfilesTable {
   phone: string;
 }
 
-export interface OperatorsTable {
-  id: Generated<number>;
-  username: string;
-  password_hash: string;
-  role: 'admin' | 'reviewer';
-  disabled: Generated<boolean>;
-  created_at: Timestamp;
-}
-
 export interface SessionsTable {
   id: string;
   token_hash: string;
@@ -52,6 +43,44 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   ip: string | null;
+  /** The device it was opened on (0088); null for sessions from before devices were kept. */
+  device_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A user's TOTP secret (0088): pending until `enabled_at`; `last_step` guards replays. */
+export interface TwoFactorSecretsTable {
+  user_id: number;
+  secret: string;
+  created_at: Timestamp;
+  enabled_at: Timestamp | null;
+  last_step: ColumnType<bigint | null, bigint | number | null, bigint | number | null>;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface AccountDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  device_hash: string;
+  name: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  trusted_at: Timestamp | null;
+}
+
+export interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: number;
+  device_hash: string;
+  device_name: string;
+  ip: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface SecretFailuresTable {
@@ -59,6 +88,13 @@ export interface SecretFailuresTable {
   failures: number;
   locked_until: Timestamp | null;
   updated_at: Timestamp;
+}
+
+/** Checks of stored secrets in fixed windows, per user and per address (0012). */
+export interface SecretThrottleTable {
+  key: string;
+  hits: number;
+  window_ends: Timestamp;
 }
 
 export interface EmailCodesTable {
@@ -102,47 +138,20 @@ export interface KycSubmissionsTable {
   reviewed_by: number | null;
 }
 
-export interface UploadsTable {
-  name: string;
-  owner_user_id: number | null;
-  owner_operator_id: number | null;
-  mime: string;
-  size_bytes: number;
-  purpose: Generated<string>;
-  created_at: Timestamp;
-}
 
-export interface MailOutboxTable {
-  id: Generated<number>;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  created_at: Timestamp;
-}
-
-export interface AuditLogTable {
-  id: Generated<number>;
-  operator_id: number | null;
-  operator_username: string;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  detail: Json<Record<string, unknown> | null>;
-  ip: string | null;
-  created_at: Timestamp;
-}
 
 declare module '../../db/schema.ts' {
   interface DB {
     users: UsersTable;
     company_profiles: CompanyProfilesTable;
-    operators: OperatorsTable;
     sessions: SessionsTable;
     secret_failures: SecretFailuresTable;
+    secret_throttle: SecretThrottleTable;
     email_codes: EmailCodesTable;
     kyc_submissions: KycSubmissionsTable;
-    uploads: UploadsTable;
-    mail_outbox: MailOutboxTable;
-    audit_log: AuditLogTable;
+    two_factor_secrets: TwoFactorSecretsTable;
+    two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+    account_devices: AccountDevicesTable;
+    two_factor_challenges: TwoFactorChallengesTable;
   }
 }

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@app/contracts';
 import { need, type AppModule } from '../../context.ts';
 import { adminRoutes } from './routes.ts';
 import { AuditService, OperatorsService } from './service.ts';
@@ -10,11 +11,15 @@ declare module '../../context.ts' {
   }
 }
 
-/** Demo operators: admin / Admin1234 (admin) and reviewer / Review1234 (reviewer). */
-export const DEMO_OPERATORS = [
-  { username: 'admin', password: 'Admin1234', role: 'admin' },
-  { username: 'reviewer', password: 'Review1234', role: 'reviewer' },
-] as const;
+/**
+ * Demo operators: admin / Admin1234 (admin), reviewer / Review1234 (KYC and money review)
+ * and approver / Approve1234 (second approval of large withdrawals).
+ */
+export const DEMO_OPERATORS: readonly { username: string; password: string; roles: readonly OperatorRole[] }[] = [
+  { username: 'admin', password: 'Admin1234', roles: ['admin'] },
+  { username: 'reviewer', password: 'Review1234', roles: ['kyc_reviewer', 'money_reviewer'] },
+  { username: 'approver', password: 'Approve1234', roles: ['money_approver'] },
+];
 
 /** The back office: operators, KYC review, users, the dev outbox and the audit log. */
 export const adminModule: AppModule = {
@@ -29,7 +34,7 @@ export const adminModule: AppModule = {
     for (const demo of DEMO_OPERATORS) {
       if (await operators.findByUsername(demo.username)) continue;
       await operators.create(demo);
-      ctx.log.info({ username: demo.username, role: demo.role }, 'demo operator seeded');
+      ctx.log.info({ username: demo.username, roles: demo.roles }, 'demo operator seeded');
     }
   },
 };

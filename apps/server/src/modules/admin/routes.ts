@@ -1,10 +1,12 @@
 import { adminApi } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { need, type AppContext } from '../../context.ts';
 import { errors } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
 import { t } from './messages.ts';
-import { requireAdmin, searchUsers, toAdminUser, type AuditService, type OperatorsService } from './service.ts';
+import { adminUser, searchUsers, userExists } from '../accounts/directory.ts';
+import { maskKyc } from '../backoffice/mask.ts';
+import type { AuditService, OperatorsService } from './service.ts';
 
 const idParam = (value: string | undefined): number => {
   const id = Number(value);
@@ -34,64 +36,57 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, operators: Op
     return operator;
   });
 
-  // KYC review (admin and reviewer)
-  registerRoute(app, ctx, adminApi.kycList, ({ query }) => kyc().list(query.status, query.pageNum, query.pageSize));
-  registerRoute(app, ctx, adminApi.kycDetail, ({ params }) => kyc().detail(idParam(params.id)));
+  // KYC review (kyc_reviewer)
+  // Private data masked by default (reveal: POST /admin/backoffice/reveal/kyc, audited).
+  registerRoute(app, ctx, adminApi.kycList, async ({ query }) => {
+    const page = await kyc().list(query.status, query.pageNum, query.pageSize, query);
+    return { ...page, list: page.list.map(maskKyc) };
+  });
+  registerRoute(app, ctx, adminApi.kycDetail, async ({ params }) => maskKyc(await kyc().detail(idParam(params.id))));
   registerRoute(app, ctx, adminApi.kycApprove, async ({ body, req }) => {
     const operator = await operators.get(req.operator!.operatorId);
-    const result = await kyc().review(body.id, { id: req.operator!.operatorId, username: operator?.username ?? '' }, 'approve');
-    await audit.record(req.operator!, 'kyc.approve', { type: 'kyc', id: body.id }, { userId: result.userId }, req.ip);
-    return result;
+    const reviewed = await kyc().review(body.id, { id: req.operator!.operatorId, username: operator?.username ?? '' }, 'approve', undefined, (trx, userId) =>
+      audit.record(req.operator!, 'kyc.approve', { type: 'kyc', id: body.id }, { userId }, req.ip, trx),
+    );
+    return maskKyc(reviewed);
   });
   registerRoute(app, ctx, adminApi.kycReject, async ({ body, req }) => {
     const operator = await operators.get(req.operator!.operatorId);
-    const result = await kyc().review(body.id, { id: req.operator!.operatorId, username: operator?.username ?? '' }, 'reject', body.reason);
-    await audit.record(req.operator!, 'kyc.reject', { type: 'kyc', id: body.id }, { userId: result.userId, reason: body.reason }, req.ip);
-    return result;
+    const reviewed = await kyc().review(body.id, { id: req.operator!.operatorId, username: operator?.username ?? '' }, 'reject', body.reason, (trx, userId) =>
+      audit.record(req.operator!, 'kyc.reject', { type: 'kyc', id: body.id }, { userId, reason: body.reason }, req.ip, trx),
+    );
+    return maskKyc(reviewed);
   });
 
   // Users
-  registerRoute(app, ctx, adminApi.userList, ({ query }) => searchUsers(ctx, query));
+  registerRoute(app, ctx, adminApi.userList, ({ query }) => searchUsers(ctx.db, query));
   registerRoute(app, ctx, adminApi.userDetail, async ({ params }) => {
-    const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', idParam(params.id)).executeTakeFirst();
-    if (!row) throw errors.notFound(t.userNotFound);
-    return toAdminUser(row);
+    const user = await adminUser(ctx.db, idParam(params.id));
+    if (!user) throw errors.notFound(t.userNotFound);
+    return user;
   });
-  const setFrozen = async (userId: number, frozen: boolean, reason?: string) => {
-    await accounts().setFrozen(userId, frozen, reason);
-    const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!row) throw errors.notFound(t.userNotFound);
-    return toAdminUser(row);
+  /** Freezes or unfreezes with the audit row in the same transaction (none for an unknown user). */
+  const setFrozen = async (req: FastifyRequest, userId: number, frozen: boolean, reason?: string) => {
+    await accounts().setFrozen(userId, frozen, reason, async (trx) => {
+      if (!(await userExists(trx, userId))) throw errors.notFound(t.userNotFound);
+      await audit.record(req.operator!, frozen ? 'user.freeze' : 'user.unfreeze', { type: 'user', id: userId }, frozen ? { reason } : undefined, req.ip, trx);
+    });
+    const user = await adminUser(ctx.db, userId);
+    if (!user) throw errors.notFound(t.userNotFound);
+    return user;
   };
-  registerRoute(app, ctx, adminApi.freeze, async ({ body, req }) => {
-    requireAdmin(req.operator);
-    const user = await setFrozen(body.userId, true, body.reason);
-    await audit.record(req.operator!, 'user.freeze', { type: 'user', id: body.userId }, { reason: body.reason }, req.ip);
-    return user;
-  });
-  registerRoute(app, ctx, adminApi.unfreeze, async ({ body, req }) => {
-    requireAdmin(req.operator);
-    const user = await setFrozen(body.userId, false);
-    await audit.record(req.operator!, 'user.unfreeze', { type: 'user', id: body.userId }, undefined, req.ip);
-    return user;
-  });
+  registerRoute(app, ctx, adminApi.freeze, ({ body, req }) => setFrozen(req, body.userId, true, body.reason));
+  registerRoute(app, ctx, adminApi.unfreeze, ({ body, req }) => setFrozen(req, body.userId, false));
 
-  // Dev outbox and audit log
+  // Dev outbox and audit log (admin)
   registerRoute(app, ctx, adminApi.outbox, ({ query }) => need(ctx, 'mail').outbox(query));
-  registerRoute(app, ctx, adminApi.auditLog, ({ query, req }) => {
-    requireAdmin(req.operator);
-    return audit.list(query);
-  });
+  registerRoute(app, ctx, adminApi.auditLog, ({ query }) => audit.list(query));
 
   // Operators (admin only)
-  registerRoute(app, ctx, adminApi.operatorList, ({ req }) => {
-    requireAdmin(req.operator);
-    return operators.list();
-  });
+  registerRoute(app, ctx, adminApi.operatorList, () => operators.list());
   registerRoute(app, ctx, adminApi.operatorCreate, async ({ body, req }) => {
-    requireAdmin(req.operator);
-    const created = await operators.create(body);
-    await audit.record(req.operator!, 'operator.create', { type: 'operator', id: created.id }, { username: created.username, role: created.role }, req.ip);
-    return created;
+    return operators.create(body, (trx, created) =>
+      audit.record(req.operator!, 'operator.create', { type: 'operator', id: created.id }, { username: created.username, roles: created.roles }, req.ip, trx),
+    );
   });
 }

@@ -14,10 +14,27 @@ const AUTH_TIMEOUT_MS = 10_000;
 const MAX_CLIENTS = 10_000;
 const MAX_BUFFERED_BYTES = 512 * 1024;
 
+/** Whose sockets a revocation closes: the sessions named, else every session of the user (or operator) but `except`. */
+export interface ChatRevokeTarget {
+  userId?: number | undefined;
+  operatorId?: number | undefined;
+  sessionIds?: string[] | undefined;
+  except?: string | undefined;
+}
+
+function revokes(target: ChatRevokeTarget, party: ChatParty, sessionId: string): boolean {
+  if (party.kind === 'guest') return false;
+  if (target.sessionIds) return target.sessionIds.includes(sessionId);
+  const owner = party.kind === 'user' ? target.userId === party.userId : target.operatorId === party.operatorId;
+  return owner && sessionId !== target.except;
+}
+
 interface Client {
   socket: WebSocket;
   locale: Locale;
   party: ChatParty | undefined;
+  /** The session a user or operator authenticated with (closed when it is revoked). */
+  sessionId: string | undefined;
   /** The user's or guest's conversation (operators: none, they see every one). */
   conversationId: number | undefined;
   alive: boolean;
@@ -45,6 +62,9 @@ export class ChatHub {
   private readonly operators = new Set<Client>();
   private readonly subscriptions = new Map<string, Promise<Unsubscribe>>();
   private heartbeat: NodeJS.Timeout | undefined;
+  /** The latest revocations (numbered): an authentication in flight during one is checked against it. */
+  private readonly revocations: Array<{ seq: number; target: ChatRevokeTarget }> = [];
+  private revocationSeq = 0;
 
   constructor(private readonly options: ChatHubOptions) {}
 
@@ -69,7 +89,7 @@ export class ChatHub {
       socket.close(1013, 'try again later');
       return;
     }
-    const client: Client = { socket, locale, party: undefined, conversationId: undefined, alive: true, messages: 0, windowStart: this.options.now() };
+    const client: Client = { socket, locale, party: undefined, sessionId: undefined, conversationId: undefined, alive: true, messages: 0, windowStart: this.options.now() };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => {
       void this.onMessage(client, isBinary ? '' : raw.toString()).catch((err: unknown) => this.options.log.warn({ err }, 'chat message failed'));
@@ -188,16 +208,22 @@ export class ChatHub {
       return;
     }
     const authenticator = this.options.authenticator();
+    const since = this.revocationSeq;
     let party: ChatParty | undefined;
+    let sessionId: string | undefined;
     if (kind === 'operator') {
       const operator = await authenticator.operator(token).catch(() => null);
       if (operator) party = { kind: 'operator', operatorId: operator.operatorId };
+      sessionId = operator?.sessionId;
     } else if (kind === 'user') {
       const user = await authenticator.user(token).catch(() => null);
       if (user) party = { kind: 'user', userId: user.userId };
+      sessionId = user?.sessionId;
     } else if (token.length >= 16 && token.length <= 128) {
       party = { kind: 'guest', guestKey: guestKeyOf(token) };
     }
+    // Revoked while the token was being checked (the check may have seen it still live): refused.
+    if (party && sessionId !== undefined && this.revokedSince(since, party, sessionId)) party = undefined;
     if (!party) {
       this.send(client, { type: 'error', code: 'LOGIN_EXPIRED', msg: t.loginExpired[client.locale] });
       client.socket.close(CHAT_CLOSE.unauthorized, 'unauthorized');
@@ -205,6 +231,7 @@ export class ChatHub {
     }
     if (!this.clients.has(client)) return;
     client.party = party;
+    client.sessionId = sessionId;
     if (party.kind === 'operator') {
       this.operators.add(client);
       await this.listen(OPERATORS_TOPIC, (message) => {
@@ -224,6 +251,34 @@ export class ChatHub {
       for (const each of this.byConversation.get(id) ?? []) this.send(each, message);
     });
     this.send(client, { type: 'ready', role: party.kind, conversationId: id });
+  }
+
+  /**
+   * Closes the sockets of revoked sessions: those named, else every socket of the user (or
+   * operator) but `except`'s. They hear nothing more. Returns how many were closed.
+   */
+  revoke(target: ChatRevokeTarget, reason: 'LOGIN_EXPIRED' | 'ACCOUNT_FROZEN' = 'LOGIN_EXPIRED'): number {
+    this.revocations.push({ seq: ++this.revocationSeq, target });
+    if (this.revocations.length > 1000) this.revocations.shift();
+    let closed = 0;
+    for (const client of [...this.clients]) {
+      if (!client.party || client.sessionId === undefined || !revokes(target, client.party, client.sessionId)) continue;
+      // Out of every index first, so that nothing more is sent to it while it closes.
+      this.remove(client);
+      const text = reason === 'ACCOUNT_FROZEN' ? t.accountFrozen : t.loginExpired;
+      this.send(client, { type: 'error', code: reason, msg: text[client.locale] });
+      client.socket.close(CHAT_CLOSE.unauthorized, reason === 'ACCOUNT_FROZEN' ? 'account frozen' : 'session revoked');
+      closed++;
+    }
+    return closed;
+  }
+
+  /** Whether a revocation heard after number `since` covers this session. */
+  private revokedSince(since: number, party: ChatParty, sessionId: string): boolean {
+    for (let i = this.revocations.length - 1; i >= 0 && this.revocations[i]!.seq > since; i--) {
+      if (revokes(this.revocations[i]!.target, party, sessionId)) return true;
+    }
+    return false;
   }
 
   private beat(): void {

@@ -18,7 +18,11 @@ export const chatModule: AppModule = {
   init: (ctx) => {
     const chat = new ChatService(ctx);
     ctx.services.chat = chat;
-    hubs.set(ctx, new ChatHub({ chat, authenticator: () => ctx.authenticator, pubsub: ctx.pubsub, log: ctx.log, now: () => ctx.clock.now() }));
+    const hub = new ChatHub({ chat, authenticator: () => ctx.authenticator, pubsub: ctx.pubsub, log: ctx.log, now: () => ctx.clock.now() });
+    hubs.set(ctx, hub);
+    // A revoked session or a frozen user loses its chat sockets on every process.
+    ctx.events.on('accounts.sessionsRevoked', (event) => void hub.revoke(event));
+    ctx.events.on('accounts.userFrozen', ({ userId, frozen }) => void (frozen && hub.revoke({ userId }, 'ACCOUNT_FROZEN')));
   },
   routes: (app, ctx) => chatRoutes(app, ctx, ctx.services.chat!, hubs.get(ctx)!),
   start: (ctx) => hubs.get(ctx)?.start(),

@@ -9,5 +9,6 @@ export const t = defineTexts({
   operatorNotFound: { es: 'El operador no existe', en: 'The operator does not exist', zh: '该操作员不存在' },
   tooFast: { es: 'Demasiados mensajes; espera un momento', en: 'Too many messages; wait a moment', zh: '消息过多，请稍候' },
   badMessage: { es: 'Mensaje no válido', en: 'Invalid message', zh: '无效的消息' },
+  accountFrozen: { es: 'Tu cuenta está congelada', en: 'Your account is frozen', zh: '您的账户已被冻结' },
   loginExpired: { es: 'La sesión expiró; inicia sesión de nuevo', en: 'Login expired, please log in again', zh: '登录已过期，请重新登录' },
 });

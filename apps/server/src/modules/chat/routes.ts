@@ -12,7 +12,7 @@ import { guestKeyOf, type ChatParty, type ChatService } from './service.ts';
 function partyOf(req: FastifyRequest, guestToken: string | undefined): Exclude<ChatParty, { kind: 'operator' }> {
   if (req.user) return { kind: 'user', userId: req.user.userId };
   if (guestToken) return { kind: 'guest', guestKey: guestKeyOf(guestToken) };
-  throw new AppError('CHAT_GUEST_REQUIRED', t.guestRequired, {}, { status: 400, field: 'guestToken' });
+  throw new AppError('CHAT_GUEST_REQUIRED', t.guestRequired, {}, { field: 'guestToken' });
 }
 
 export function chatRoutes(app: FastifyInstance, ctx: AppContext, chat: ChatService, hub: ChatHub): void {
@@ -61,13 +61,9 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext, chat: ChatServ
   });
   registerRoute(app, ctx, adminChatApi.assign, async ({ body, req }) => {
     const operatorId = body.operatorId ?? req.operator!.operatorId;
-    const conversation = await chat.assign(body.id, operatorId);
-    await audit().record(req.operator!, 'chat.assign', { type: 'chat', id: body.id }, { operatorId }, req.ip);
-    return conversation;
+    return chat.assign(body.id, operatorId, (trx) => audit().record(req.operator!, 'chat.assign', { type: 'chat', id: body.id }, { operatorId }, req.ip, trx));
   });
   registerRoute(app, ctx, adminChatApi.close, async ({ body, req }) => {
-    const conversation = await chat.close(body.id);
-    await audit().record(req.operator!, 'chat.close', { type: 'chat', id: body.id }, undefined, req.ip);
-    return conversation;
+    return chat.close(body.id, (trx) => audit().record(req.operator!, 'chat.close', { type: 'chat', id: body.id }, undefined, req.ip, trx));
   });
 }

@@ -9,7 +9,8 @@ import {
   type ChatServerMessage,
   type Page,
 } from '@app/contracts';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { need, type AppContext } from '../../context.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import { t } from './messages.ts';
@@ -166,14 +167,14 @@ export class ChatService {
 
   /** The upload name behind an image url, checked to be the sender's own image. */
   private async imageName(url: string, from: ChatParty): Promise<string> {
-    if (from.kind === 'guest') throw new AppError('CHAT_GUEST_NO_IMAGES', t.guestNoImages, {}, { status: 403 });
+    if (from.kind === 'guest') throw new AppError('CHAT_GUEST_NO_IMAGES', t.guestNoImages);
     const files = need(this.ctx, 'files');
     const name = files.nameFromUrl(url);
     const owner = name ? await files.ownerOf(name) : undefined;
     const mine =
       owner !== undefined &&
       ((from.kind === 'user' && owner.kind === 'user' && owner.userId === from.userId) || (from.kind === 'operator' && owner.kind === 'operator'));
-    if (!name || !mine) throw new AppError('CHAT_IMAGE_NOT_YOURS', t.imageNotYours, {}, { status: 400, field: 'image' });
+    if (!name || !mine) throw new AppError('CHAT_IMAGE_NOT_YOURS', t.imageNotYours, {}, { field: 'image' });
     return name;
   }
 
@@ -185,7 +186,7 @@ export class ChatService {
   async send(conversationId: number, from: ChatParty, input: { clientId: string; text?: string | undefined; image?: string | undefined }): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const text = input.text?.trim() || null;
     const image = input.image ? await this.imageName(input.image, from) : null;
-    if (!text && !image) throw new AppError('CHAT_EMPTY', t.emptyMessage, {}, { status: 422, field: 'text' });
+    if (!text && !image) throw new AppError('CHAT_EMPTY', t.emptyMessage, {}, { field: 'text' });
     const sender = from.kind;
     const existing = () =>
       this.db
@@ -319,34 +320,65 @@ export class ChatService {
   // ---- back office ------------------------------------------------------------------------
 
   async adminView(row: ConversationRow): Promise<AdminConversation> {
-    const user = row.user_id !== null ? await need(this.ctx, 'accounts').getUser(row.user_id) : undefined;
-    const last = row.last_message_id ? await this.db.selectFrom('chat_messages').selectAll().where('id', '=', row.last_message_id).executeTakeFirst() : undefined;
-    const unread = await this.db
-      .selectFrom('chat_messages')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('conversation_id', '=', row.id)
-      .where('sender', '!=', 'operator')
-      .where('id', '>', row.operator_read_upto)
-      .executeTakeFirstOrThrow();
-    const assigned = await this.operatorName(row.assigned_operator_id);
-    return {
-      ...this.view(row),
-      ...(row.user_id !== null ? { userId: row.user_id } : {}),
-      ...(user ? { username: user.username } : {}),
-      ...(row.assigned_operator_id !== null ? { assignedOperatorId: row.assigned_operator_id } : {}),
-      ...(assigned ? { assignedOperator: assigned } : {}),
-      ...(last ? { lastMessage: toMessage(last, await this.operatorName(last.operator_id)) } : {}),
-      unread: Number(unread.n),
-      ...(row.last_message_at ? { lastMessageAt: row.last_message_at.getTime() } : {}),
-      ...(row.closed_at ? { closedAt: row.closed_at.getTime() } : {}),
-    };
+    return (await this.adminViews([row]))[0]!;
+  }
+
+  /**
+   * Conversations as the operators' queue shows them: the user's name, the last message and
+   * the unread count of the whole page in three queries (issue 20: one page was 60 queries).
+   */
+  private async adminViews(rows: ConversationRow[]): Promise<AdminConversation[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const userIds = rows.flatMap((row) => (row.user_id !== null ? [row.user_id] : []));
+    const lastIds = rows.flatMap((row) => (row.last_message_id !== null ? [row.last_message_id] : []));
+    const [names, lasts, unread] = await Promise.all([
+      userIds.length > 0 ? need(this.ctx, 'accounts').usernames(userIds) : new Map<number, string>(),
+      lastIds.length > 0 ? this.db.selectFrom('chat_messages').selectAll().where('id', 'in', lastIds).execute() : [],
+      this.db
+        .selectFrom('chat_messages as m')
+        .innerJoin('chat_conversations as c', 'c.id', 'm.conversation_id')
+        .select((eb) => ['m.conversation_id', eb.fn.countAll<string>().as('n')])
+        .where('m.conversation_id', 'in', ids)
+        .where('m.sender', '!=', 'operator')
+        .whereRef('m.id', '>', 'c.operator_read_upto')
+        .groupBy('m.conversation_id')
+        .execute(),
+    ]);
+    const lastById = new Map(lasts.map((m) => [m.id, m]));
+    const unreadOf = new Map(unread.map((u) => [u.conversation_id, Number(u.n)]));
+    const out: AdminConversation[] = [];
+    for (const row of rows) {
+      const username = row.user_id !== null ? names.get(row.user_id) : undefined;
+      const last = row.last_message_id !== null ? lastById.get(row.last_message_id) : undefined;
+      const assigned = await this.operatorName(row.assigned_operator_id);
+      out.push({
+        ...this.view(row),
+        ...(row.user_id !== null ? { userId: row.user_id } : {}),
+        ...(username ? { username } : {}),
+        ...(row.assigned_operator_id !== null ? { assignedOperatorId: row.assigned_operator_id } : {}),
+        ...(assigned ? { assignedOperator: assigned } : {}),
+        ...(last ? { lastMessage: toMessage(last, await this.operatorName(last.operator_id)) } : {}),
+        unread: unreadOf.get(row.id) ?? 0,
+        ...(row.last_message_at ? { lastMessageAt: row.last_message_at.getTime() } : {}),
+        ...(row.closed_at ? { closedAt: row.closed_at.getTime() } : {}),
+      });
+    }
+    return out;
   }
 
   async queue(query: { status: 'open' | 'closed' | 'all'; mine?: boolean; operatorId: number; pageNum: number; pageSize: number }): Promise<Page<AdminConversation>> {
     let base = this.db.selectFrom('chat_conversations').where('last_message_id', 'is not', null);
     if (query.status !== 'all') base = base.where('status', '=', query.status);
     if (query.mine) base = base.where('assigned_operator_id', '=', query.operatorId);
-    return pageOf(base, (q) => q.selectAll().orderBy('last_message_at', 'desc').orderBy('id', 'desc'), query, (rows) => Promise.all(rows.map((row) => this.adminView(row))));
+    return pageOf(base, (q) => q.selectAll().orderBy('last_message_at', 'desc').orderBy('id', 'desc'), query, (rows) => this.adminViews(rows));
+  }
+
+  /** A user's conversation with its latest messages (the customer view), or undefined when they never wrote; never creates one. */
+  async ofUser(userId: number, limit: number): Promise<(ChatHistory & { conversation: AdminConversation }) | undefined> {
+    const row = await this.db.selectFrom('chat_conversations').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    if (!row || row.last_message_id === null) return undefined;
+    return { conversation: await this.adminView(row), ...(await this.page(row.id, undefined, limit)) };
   }
 
   async adminHistory(id: number, before: number | undefined, limit: number): Promise<ChatHistory & { conversation: AdminConversation }> {
@@ -354,22 +386,32 @@ export class ChatService {
     return { conversation: await this.adminView(row), ...(await this.page(id, before, limit)) };
   }
 
-  async assign(id: number, operatorId: number): Promise<AdminConversation> {
+  /** Assigns a conversation; `audited` writes the operator's audit row in the same transaction. */
+  async assign(id: number, operatorId: number, audited?: (trx: Transaction<DB>) => Promise<void>): Promise<AdminConversation> {
     await this.conversation(id);
     if (!(await this.ctx.services.operators?.get(operatorId))) throw errors.notFound(t.operatorNotFound);
-    const row = await this.db.updateTable('chat_conversations').set({ assigned_operator_id: operatorId }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const row = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx.updateTable('chat_conversations').set({ assigned_operator_id: operatorId }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      await audited?.(trx);
+      return updated;
+    });
     await this.publishQueue(row);
     return this.adminView(row);
   }
 
-  async close(id: number): Promise<AdminConversation> {
+  /** Closes a conversation; `audited` writes the operator's audit row in the same transaction. */
+  async close(id: number, audited?: (trx: Transaction<DB>) => Promise<void>): Promise<AdminConversation> {
     await this.conversation(id);
-    const row = await this.db
-      .updateTable('chat_conversations')
-      .set({ status: 'closed', closed_at: this.now() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('chat_conversations')
+        .set({ status: 'closed', closed_at: this.now() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await audited?.(trx);
+      return updated;
+    });
     await this.publishQueue(row);
     return this.adminView(row);
   }

@@ -10,9 +10,9 @@ import type { FileOwner, FilesService } from './service.ts';
 
 /** Reads the single multipart field `file`; too large throws 413 ("size cannot exceed 5M"). */
 async function readUpload(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError('FILE_MISSING', t.missing, {}, { status: 400, field: 'file' });
+  if (!req.isMultipart()) throw new AppError('FILE_MISSING', t.missing, {}, { field: 'file' });
   const part = await req.file();
-  if (!part || part.fieldname !== 'file') throw new AppError('FILE_MISSING', t.missing, {}, { status: 400, field: 'file' });
+  if (!part || part.fieldname !== 'file') throw new AppError('FILE_MISSING', t.missing, {}, { field: 'file' });
   return part.toBuffer();
 }
 

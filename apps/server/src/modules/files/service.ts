@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FILE_URL_PREFIX } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import '../accounts/tables.ts';
+import './tables.ts';
 import { t } from './messages.ts';
 import { sniffImage } from './sniff.ts';
 
@@ -24,9 +24,9 @@ export class FilesService {
 
   /** Stores an image; the type comes from its bytes. Answers its url. */
   async saveImage(owner: FileOwner, bytes: Buffer, purpose = 'general'): Promise<{ url: string; name: string }> {
-    if (bytes.length === 0) throw new AppError('FILE_MISSING', t.empty, {}, { status: 400, field: 'file' });
+    if (bytes.length === 0) throw new AppError('FILE_MISSING', t.empty, {}, { field: 'file' });
     const type = sniffImage(bytes);
-    if (!type) throw new AppError('FILE_NOT_IMAGE', t.notImage, {}, { status: 400, field: 'file' });
+    if (!type) throw new AppError('FILE_NOT_IMAGE', t.notImage, {}, { field: 'file' });
     const name = `${crypto.randomBytes(24).toString('base64url')}.${type.ext}`;
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });

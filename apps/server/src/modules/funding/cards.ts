@@ -1,4 +1,4 @@
-import { ASSET_NETWORKS, MAX_CARDS, type BankCard, type CryptoAsset, type CryptoNetwork, type CryptoWallet } from '@app/contracts';
+import { ASSET_NETWORKS, MAX_CARDS, type BankCard, type CryptoAsset, type CryptoNetwork, type CryptoWallet, type ErrorCode } from '@app/contracts';
 import type { Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -26,7 +26,7 @@ export interface CardFields {
 }
 
 const TEXT_MAX = 50;
-const invalid = (code: string, text: (typeof t)[keyof typeof t], field: string, params = {}) => new AppError(code, text, params, { status: 400, field });
+const invalid = (code: ErrorCode, text: (typeof t)[keyof typeof t], field: string, params = {}) => new AppError(code, text, params, { field });
 
 export function cardView(row: Selectable<BankCardsTable>): BankCard {
   const optional = (key: keyof BankCard, value: string | null) => (value ? { [key]: value } : {});
@@ -126,14 +126,14 @@ export class CardsService {
 
   async getCard(userId: number, id: number): Promise<Selectable<BankCardsTable>> {
     const row = await this.db.selectFrom('bank_cards').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!row) throw new AppError('CARD_NOT_FOUND', t.cardNotFound, {}, { status: 404, field: 'cardId' });
+    if (!row) throw new AppError('CARD_NOT_FOUND', t.cardNotFound, {}, { field: 'cardId' });
     return row;
   }
 
   async addCard(userId: number, input: CardFields): Promise<BankCard> {
     const fields = await this.checkCard(userId, input);
     const count = await this.db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-    if (Number(count.n) >= MAX_CARDS) throw new AppError('CARD_LIMIT', t.cardLimit, { max: MAX_CARDS }, { status: 409 });
+    if (Number(count.n) >= MAX_CARDS) throw new AppError('CARD_LIMIT', t.cardLimit, { max: MAX_CARDS });
     const now = new Date(this.ctx.clock.now());
     try {
       const row = await this.db
@@ -173,7 +173,7 @@ export class CardsService {
 
   private checkWallet(input: { currency: CryptoAsset; network: CryptoNetwork; address: string; label?: string | undefined }) {
     if (!ASSET_NETWORKS[input.currency].includes(input.network)) {
-      throw new AppError('NETWORK_NOT_SUPPORTED', t.networkNotSupported, { currency: input.currency, network: input.network }, { status: 422, field: 'network' });
+      throw new AppError('NETWORK_NOT_SUPPORTED', t.networkNotSupported, { currency: input.currency, network: input.network }, { field: 'network' });
     }
     const address = input.address.trim();
     if (!isValidAddress(input.network, address)) throw invalid('ADDRESS_INVALID', t.addressInvalid, 'address', { network: input.network });
@@ -189,14 +189,14 @@ export class CardsService {
 
   async getWallet(userId: number, id: number): Promise<Selectable<CryptoWalletsTable>> {
     const row = await this.db.selectFrom('crypto_wallets').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!row) throw new AppError('CRYPTO_WALLET_NOT_FOUND', t.walletNotFound, {}, { status: 404, field: 'walletId' });
+    if (!row) throw new AppError('CRYPTO_WALLET_NOT_FOUND', t.walletNotFound, {}, { field: 'walletId' });
     return row;
   }
 
   async addWallet(userId: number, input: { currency: CryptoAsset; network: CryptoNetwork; address: string; label?: string | undefined }): Promise<CryptoWallet> {
     const fields = this.checkWallet(input);
     const count = await this.db.selectFrom('crypto_wallets').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-    if (Number(count.n) >= MAX_CARDS) throw new AppError('CARD_LIMIT', t.cardLimit, { max: MAX_CARDS }, { status: 409 });
+    if (Number(count.n) >= MAX_CARDS) throw new AppError('CARD_LIMIT', t.cardLimit, { max: MAX_CARDS });
     const now = new Date(this.ctx.clock.now());
     try {
       const row = await this.db
@@ -234,5 +234,5 @@ export class CardsService {
 }
 
 function duplicate(error: unknown, text: (typeof t)[keyof typeof t], field: string): unknown {
-  return (error as { code?: string }).code === '23505' ? new AppError('DUPLICATE', text, {}, { status: 409, field }) : error;
+  return (error as { code?: string }).code === '23505' ? new AppError('DUPLICATE', text, {}, { field }) : error;
 }

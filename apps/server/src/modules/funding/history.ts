@@ -16,6 +16,15 @@ export async function historyOf(db: Tx, entity: MoneyEntity, id: number): Promis
   return rows.map((row) => ({ status: row.status, actor: row.actor, ...(row.note ? { note: row.note } : {}), createdAt: row.created_at.getTime() }));
 }
 
+/** The histories of a page of rows in one query (a back-office queue page, issue 20), by id. */
+export async function historiesOf(db: Tx, entity: MoneyEntity, ids: number[]): Promise<Map<number, { status: string; actor: string; note?: string; createdAt: number }[]>> {
+  const out = new Map<number, { status: string; actor: string; note?: string; createdAt: number }[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = await db.selectFrom('money_history').selectAll().where('entity', '=', entity).where('entity_id', 'in', ids).orderBy('id').execute();
+  for (const row of rows) out.get(row.entity_id)?.push({ status: row.status, actor: row.actor, ...(row.note ? { note: row.note } : {}), createdAt: row.created_at.getTime() });
+  return out;
+}
+
 /** A readable order number: prefix, UTC date, 6 random characters (unique per table). */
 export function orderNumber(prefix: 'D' | 'W', now: number): string {
   const date = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');

@@ -1,4 +1,4 @@
-import { need, type AppContext, type AppModule } from '../../context.ts';
+import { need, type AppModule } from '../../context.ts';
 import { fundingAdminRoutes } from './admin-routes.ts';
 import { CardsService } from './cards.ts';
 import { SimulatedChain } from './chain.ts';
@@ -21,7 +21,8 @@ declare module '../../context.ts' {
   }
 }
 
-const timers = new WeakMap<AppContext, NodeJS.Timeout>();
+/** The chain watcher's job: pending crypto deposits looked at every `everyMs`, at most `maxItemsPerRun` a pass. */
+export const CHAIN_WATCH_JOB = 'funding.chain-watch';
 
 export function createFundingModule(options: WithdrawalOptions & { pollMs?: number } = {}): AppModule {
   return {
@@ -30,12 +31,27 @@ export function createFundingModule(options: WithdrawalOptions & { pollMs?: numb
       const ledger = need(ctx, 'ledger');
       const cards = new CardsService(ctx);
       const chain = new SimulatedChain(ctx.db, ctx.clock);
+      const deposits = new DepositsService(ctx, ledger, chain);
       ctx.services.funding = {
         cards,
         chain,
-        deposits: new DepositsService(ctx, ledger, chain),
+        deposits,
         withdrawals: new WithdrawalsService(ctx, ledger, cards, options),
       };
+      // The chain watcher, only where a chain credits deposits (the simulated one: demo mode or
+      // SIMULATED_CHAIN=1); otherwise crypto deposits wait for an operator's review.
+      if (ctx.config.simulatedChain) {
+        ctx.jobs.define({
+          name: CHAIN_WATCH_JOB,
+          schedule: { everyMs: options.pollMs ?? 1000 },
+          catchUp: 'latest',
+          maxItemsPerRun: 200,
+          run: async ({ cursor, maxItems }) => {
+            const batch = await deposits.watchBatch(cursor ? Number(cursor) : 0, maxItems);
+            return { items: batch.items, more: batch.items === maxItems, cursor: String(batch.lastId) };
+          },
+        });
+      }
     },
     routes: (app, ctx) => {
       const services = need(ctx, 'funding');
@@ -43,25 +59,6 @@ export function createFundingModule(options: WithdrawalOptions & { pollMs?: numb
       fundingAdminRoutes(app, ctx, services);
     },
     seedDemo: (ctx) => seedDemoFunding(ctx),
-    start: (ctx) => {
-      // The chain watcher: every process polls; leases share the deposits between them.
-      const deposits = need(ctx, 'funding').deposits;
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        deposits
-          .pollConfirmations()
-          .catch((error: unknown) => ctx.log.error({ err: error }, 'chain watcher failed'))
-          .finally(() => (running = false));
-      }, options.pollMs ?? 1000);
-      timer.unref();
-      timers.set(ctx, timer);
-    },
-    stop: (ctx) => {
-      clearInterval(timers.get(ctx));
-      timers.delete(ctx);
-    },
   };
 }
 

@@ -71,6 +71,9 @@ export async function fundingOverview(ctx: AppContext, userId: number): Promise<
     }
   }
 
+  // Loans in use are owed, not owned: shown apart, never added to the total.
+  const loans = await ctx.services.loans?.liability(userId);
+
   return {
     currency: 'MXN',
     total: formatMinor(funding + products, 2),
@@ -82,6 +85,7 @@ export async function fundingOverview(ctx: AppContext, userId: number): Promise<
     pendingWithdrawals: { count: pendingWithdrawalCount, amountMxn: formatMinor(pendingWithdrawalMxn, 2) },
     depositedMxn: formatMinor(depositedMxn, 2),
     withdrawnMxn: formatMinor(withdrawnMxn, 2),
+    ...(loans && loans.loans > 0 ? { loans: { outstanding: loans.outstanding, count: loans.loans } } : {}),
     time: ctx.clock.now(),
   };
 }

@@ -29,7 +29,10 @@ export function fundingRoutes(app: FastifyInstance, ctx: AppContext, s: FundingS
   registerRoute(app, ctx, fundingApi.usableWithdrawal, ({ query, req }) => s.withdrawals.usable(req.user!.userId, query.currency));
   registerRoute(app, ctx, fundingApi.withdrawalApply, async ({ body, req }) => {
     const key = idempotencyKeyOf(req, body);
-    return (await s.withdrawals.apply(req.user!.userId, body, key, fingerprint(body), req.locale)).result;
+    // A retry carries a fresh authenticator code: the code is not part of what the key stands for.
+    const { totp: _totp, ...request } = body;
+    void _totp;
+    return (await s.withdrawals.apply(req.user!.userId, body, key, fingerprint(request), req.locale)).result;
   });
   registerRoute(app, ctx, fundingApi.withdrawalList, ({ body, req }) => s.withdrawals.list(req.user!.userId, body, req.locale));
 

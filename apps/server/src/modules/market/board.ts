@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Instrument } from '../../market/instruments.ts';
 import type { MarketDataProvider, ProviderQuote } from '../../market/provider.ts';
 import type { CachedResponse } from '../../http/cached-response.ts';
+import { FUTURE_UNITS, localText } from '../../market/localized.ts';
 
 const RESPONSE_CACHE_LIMIT = 2_000;
 
@@ -126,7 +127,7 @@ export function quoteRow(instrument: Instrument, q: ProviderQuote, locale: Local
     time: q.time,
     selfSelectStatus: false,
     ...(instrument.sector ? { sector: instrument.sector } : {}),
-    ...(instrument.contractSize !== undefined ? { contractSize: instrument.contractSize, tickValue: instrument.tickValue, unit: instrument.unit } : {}),
+    ...(instrument.contractSize !== undefined ? { contractSize: instrument.contractSize, tickValue: instrument.tickValue, unit: localText(FUTURE_UNITS, instrument.unit, locale) } : {}),
   };
   if (q.preMarketPrice !== undefined) {
     const pre = round(q.preMarketPrice - q.price, d);

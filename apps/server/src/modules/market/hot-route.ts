@@ -28,7 +28,8 @@ function flagged<T extends QuoteRows>(data: T, codes: ReadonlySet<string>): T {
  * authentication, envelope and OpenAPI entry as registerRoute, but everyone's answer
  * (no watchlist flags) is cached by `key` for the current quote snapshot (one second),
  * with its gzip and brotli forms made once, so the hottest lists cost a map lookup
- * instead of building, serializing and compressing rows. A caller with a token gets the
+ * instead of building, serializing and compressing rows. The key is the route, the
+ * language and `key` (everything else that shapes the answer). A caller with a token gets the
  * same bytes unless one of the rows is on their watchlist; then the cached rows are
  * flagged for them and serialized for this request. Rows come from one typed builder
  * that the tests parse with the contract schema.
@@ -46,6 +47,7 @@ export function registerHotRoute<D extends RouteDef>(
     watchlist: (userId: number) => Promise<ReadonlySet<string>>;
   },
 ): void {
+  const routeKey = `${def.method} ${def.path}`;
   app.route({
     method: 'GET',
     url: API_PREFIX + def.path,
@@ -60,7 +62,9 @@ export function registerHotRoute<D extends RouteDef>(
       const input = { query: req.query as HotInput<D>['query'], req };
       reply.type('application/json; charset=utf-8');
       const cache = options.cache();
-      const key = `${req.locale}|${options.key(input)}`;
+      // The route is part of the key: routes that take the same query (futures, forex,
+      // indices, HK) share the snapshot's cache and must never answer each other's rows.
+      const key = `${routeKey}|${req.locale}|${options.key(input)}`;
       let cached = cache.get(key);
       if (cached === undefined) {
         const data = await options.handler(input);

@@ -1,9 +1,9 @@
 import type { AppContext, AppModule } from '../../context.ts';
 import { SimulatedMarket } from '../../market/simulated.ts';
-import { BondDesk } from './catalog.ts';
 import { marketRoutes } from './routes.ts';
 import { MarketService } from './service.ts';
 import { WatchlistStore } from './watchlist.ts';
+import { WatchlistGroups } from './watchlist-groups.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -16,7 +16,7 @@ export type { MarketService, MarketQuote, FxRate } from './service.ts';
 /** The demo investor's watchlist, top first. */
 const DEMO_WATCHLIST = ['AAPL', 'NVDA', 'WALMEX *', '00700', 'USD/MXN'];
 
-const state = new WeakMap<AppContext, { watchlist: WatchlistStore; bonds: BondDesk }>();
+const state = new WeakMap<AppContext, { watchlist: WatchlistStore; groups: WatchlistGroups }>();
 
 /**
  * Markets: the simulated market (behind MarketDataProvider), every market call of SPEC
@@ -27,11 +27,12 @@ export const marketModule: AppModule = {
   init(ctx) {
     const provider = new SimulatedMarket(ctx.config.marketSeed);
     ctx.services.market = new MarketService(provider, ctx.clock);
-    state.set(ctx, { watchlist: new WatchlistStore(ctx.db, ctx.clock), bonds: new BondDesk(ctx.config.marketSeed) });
+    const watchlist = new WatchlistStore(ctx.db, ctx.clock);
+    state.set(ctx, { watchlist, groups: new WatchlistGroups(ctx.db, ctx.clock, watchlist) });
   },
   routes(app, ctx) {
-    const { watchlist, bonds } = state.get(ctx)!;
-    marketRoutes(app, ctx, ctx.services.market!, watchlist, bonds);
+    const { watchlist, groups } = state.get(ctx)!;
+    marketRoutes(app, ctx, ctx.services.market!, watchlist, groups);
   },
   async seedDemo(ctx) {
     const accounts = ctx.services.accounts;

@@ -12,11 +12,25 @@ export const t = defineTexts({
     en: '{code} is not an instrument of this kind',
     zh: '{code} 不属于该类品种',
   },
-  unknownIpo: { es: 'Esa oferta pública no existe', en: 'That IPO does not exist', zh: '该新股不存在' },
   watchlistFull: {
     es: 'Tu lista de seguimiento ya tiene {max} instrumentos',
     en: 'Your watchlist already has {max} instruments',
     zh: '自选列表最多 {max} 个品种',
+  },
+  watchlistGroupNotFound: {
+    es: 'Ese grupo ya no está en tu lista de seguimiento',
+    en: 'That group is no longer on your watchlist',
+    zh: '该分组已不存在',
+  },
+  watchlistGroupExists: {
+    es: 'Ya tienes un grupo llamado «{name}»',
+    en: 'You already have a group called "{name}"',
+    zh: '已有名为“{name}”的分组',
+  },
+  watchlistGroupsFull: {
+    es: 'Puedes tener hasta {max} grupos propios',
+    en: 'You can have up to {max} groups of your own',
+    zh: '最多可创建 {max} 个自定义分组',
   },
   watchlistRowNotFound: {
     es: 'Ese elemento ya no está en tu lista de seguimiento',

@@ -2,6 +2,7 @@ import {
   marketApi,
   watchlistApi,
   EXCHANGE_GROUPS,
+  WATCHLIST_BUILT_IN_GROUPS,
   type Candle,
   type FutureSpec,
   type HomeCard,
@@ -14,29 +15,28 @@ import {
   type StockDetail,
   type StockQuote,
   type SummaryDetail,
+  type WatchlistGroup,
   type WatchlistRow,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
+import { t } from './messages.ts';
 import { registerHotRoute } from './hot-route.ts';
 import type { Instrument } from '../../market/instruments.ts';
 import { Lru } from '../../market/lru.ts';
-import { roundToGrid, toPrice } from '../../market/ticks.ts';
+import { FUTURE_UNITS, localText, SECTOR_NAMES } from '../../market/localized.ts';
 import { localName } from './board.ts';
-import { BondDesk, ipoCalendar, saleList, saleWindow } from './catalog.ts';
-import { t } from './messages.ts';
 import type { MarketService } from './service.ts';
 import type { WatchlistStore } from './watchlist.ts';
+import type { OwnGroup, WatchlistGroups } from './watchlist-groups.ts';
 
 const HOME_CARDS = ['SPX', 'COMP', 'DJI', 'MEXBOL', 'HSI', 'USD/MXN'];
 const FOREX_HEADLINE = ['USD/MXN', 'EUR/MXN', 'EUR/USD', 'USD/JPY', 'GBP/USD', 'USD/HKD'];
 const SPARK_POINTS = 50;
-const BLOCK_TRADE_MIN_QUANTITY = 10_000;
-const BLOCK_TRADE_PER_MARKET = 20;
 const GET_STOCK_MAX = 50;
-/** Anonymous answers of hot lists are cached per snapshot, keyed by the parsed query. */
+/** Anonymous answers of hot lists are cached per snapshot, keyed by route, language and this parsed query. */
 const key = ({ query }: { query: unknown }) => JSON.stringify(query);
 
 function paginate<T>(items: readonly T[], pageNum: number, pageSize: number): Page<T> {
@@ -63,13 +63,15 @@ function searchRank(instrument: Instrument, keyword: string): number {
 
 function describe(instrument: Instrument, locale: Locale): string {
   const name = localName(instrument, locale);
-  const sector = instrument.sector ?? '';
+  // Sector names and futures units in the request language (market/localized.ts).
+  const sector = localText(SECTOR_NAMES, instrument.sector, locale) ?? '';
+  const unit = localText(FUTURE_UNITS, instrument.unit, locale) ?? '';
   switch (instrument.kind) {
     case 'stock':
       return {
-        es: `${name}: empresa del sector ${sector} que cotiza en ${instrument.exchange} (${instrument.currency}).`,
-        en: `${name}: a ${sector} company listed on ${instrument.exchange} (${instrument.currency}).`,
-        zh: `${name}：在${instrument.exchange}上市的${sector}公司（${instrument.currency}）。`,
+        es: `${name}: empresa del sector ${sector.toLowerCase()} que cotiza en ${instrument.exchange} (${instrument.currency}).`,
+        en: `${name}: a company of the ${sector} sector listed on ${instrument.exchange} (${instrument.currency}).`,
+        zh: `${name}：在${instrument.exchange}上市的${sector}行业公司（${instrument.currency}）。`,
       }[locale];
     case 'etf':
       return {
@@ -79,9 +81,9 @@ function describe(instrument: Instrument, locale: Locale): string {
       }[locale];
     case 'future':
       return {
-        es: `Futuro de ${name} en ${instrument.exchange}; un contrato = ${instrument.contractSize} (${instrument.unit}).`,
-        en: `${name} futures on ${instrument.exchange}; one contract = ${instrument.contractSize} (${instrument.unit}).`,
-        zh: `${instrument.exchange}的${name}期货；每手合约 = ${instrument.contractSize}（${instrument.unit}）。`,
+        es: `Futuro de ${name} en ${instrument.exchange}; un contrato = ${instrument.contractSize} ${unit}.`,
+        en: `${name} futures on ${instrument.exchange}; one contract = ${instrument.contractSize} ${unit}.`,
+        zh: `${instrument.exchange}的${name}期货；每手合约 = ${instrument.contractSize} ${unit}。`,
       }[locale];
     case 'forex':
       return {
@@ -107,7 +109,14 @@ interface Stats {
   changeYtdBase: number;
 }
 
-export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: MarketService, watchlist: WatchlistStore, bonds: BondDesk): void {
+/** A group id from the path: anything but a positive integer is no group of the caller's. */
+function groupIdOf(raw: unknown): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('WATCHLIST_GROUP_NOT_FOUND', t.watchlistGroupNotFound, {}, { field: 'group' });
+  return id;
+}
+
+export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: MarketService, watchlist: WatchlistStore, groups: WatchlistGroups): void {
   const statsCache = new Lru<string, Stats>(1000);
 
   /** The caller's watchlist codes when a valid token was sent. */
@@ -321,7 +330,7 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
       amplitude: row.prevClose > 0 ? Number((((row.high - row.low) / row.prevClose) * 100).toFixed(2)) : 0,
       lotSize: row.lotSize,
       tickSize: row.tickSize,
-      ...(row.sector ? { sector: row.sector } : {}),
+      ...(row.sector ? { sector: localText(SECTOR_NAMES, row.sector, req.locale)! } : {}),
       exchange: row.exchange,
       ...(row.contractSize !== undefined ? { contractSize: row.contractSize, tickValue: row.tickValue, unit: row.unit } : {}),
       description: describe(instrument, req.locale),
@@ -354,18 +363,7 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
 
   registerRoute(app, ctx, marketApi.kline, ({ query }) => kline(query.code, query.period, query.count, query.endTime));
 
-  registerRoute(app, ctx, marketApi.newStockList, ({ query, req }) => {
-    const list = ipoCalendar(market.now(), req.locale).filter(
-      (ipo) => (!query.status || ipo.status === query.status) && (!query.market || ipo.market === query.market),
-    );
-    return paginate(list, query.pageNum, query.pageSize);
-  });
-
-  registerRoute(app, ctx, marketApi.newStockDetail, ({ query, req }) => {
-    const ipo = ipoCalendar(market.now(), req.locale).find((item) => item.id === query.id);
-    if (!ipo) throw new AppError('NOT_FOUND', t.unknownIpo, {}, { status: 404 });
-    return ipo;
-  });
+  // The IPO calendar, bonds and placings are their own modules (modules/ipo, bonds, placing).
 
   hot(marketApi.hkAllStockList, {
     handler: async ({ query, req }) => {
@@ -383,25 +381,6 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     },
   });
 
-  registerRoute(app, ctx, marketApi.blockList, async ({ body, req }) => {
-    const markets: MarketCode[] = body.market ? [body.market] : ['US', 'MX', 'HK'];
-    const snap = snapshot();
-    const rows = markets.flatMap((m) =>
-      snap
-        .list(m, req.locale)
-        .filter((row) => row.kind === 'stock')
-        .sort((a, b) => {
-          // The most liquid names (reference value traded) are open to block trades.
-          const ia = market.instrument(a.stock_code)!;
-          const ib = market.instrument(b.stock_code)!;
-          return ib.avgVolume * ib.refPrice - ia.avgVolume * ia.refPrice;
-        })
-        .slice(0, BLOCK_TRADE_PER_MARKET),
-    );
-    const page = await pageOf(req, rows, body.pageNum, body.pageSize);
-    return { ...page, list: page.list.map((row) => ({ ...row, minQuantity: BLOCK_TRADE_MIN_QUANTITY })) };
-  });
-
   registerRoute(app, ctx, marketApi.preMarketList, async ({ body, req }) => {
     const rows = snapshot()
       .list('US', req.locale)
@@ -412,29 +391,6 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     const sorted = [...rows].sort((a, b) => sign * (key(a) - key(b)));
     return pageOf(req, sorted, body.pageNum, body.pageSize);
   });
-
-  registerRoute(app, ctx, marketApi.bondsList, ({ body, req }) => {
-    const list = bonds.list(market.now(), req.locale).filter((bond) => !body.country || bond.country === body.country);
-    return paginate(list, body.pageNum, body.pageSize);
-  });
-
-  registerRoute(app, ctx, marketApi.saleList, ({ body, req }) => {
-    const list = saleList(market.now(), (code) => {
-      const instrument = market.instrument(code);
-      const row = instrument && snapshot().row(code, req.locale);
-      if (!instrument || !row) return undefined;
-      return {
-        name: row.name,
-        price: row.price_nominal,
-        decimals: row.decimals,
-        currency: row.currency,
-        toGrid: (price) => toPrice(roundToGrid(instrument, price * 10 ** instrument.decimals), instrument.decimals),
-      };
-    }).filter((item) => !body.market || item.market === body.market);
-    return paginate(list, body.pageNum, body.pageSize);
-  });
-
-  registerRoute(app, ctx, marketApi.getSaleTime, () => saleWindow(market.now()));
 
   registerRoute(app, ctx, marketApi.getMarket, ({ body }) => market.marketSession(body.market));
   registerRoute(app, ctx, marketApi.getMarkets, () => EXCHANGE_GROUPS.map((group) => market.marketSession(group)));
@@ -459,14 +415,18 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     void ctx.services.push?.publishToUser(userId, 'watchlist.updated', {}).catch((err: unknown) => ctx.log.warn({ err }, 'watchlist push failed'));
   };
 
-  registerRoute(app, ctx, watchlistApi.list, async ({ req }) => {
-    const entries = await watchlist.list(req.user!.userId);
+  registerRoute(app, ctx, watchlistApi.list, async ({ req, query }) => {
+    const userId = req.user!.userId;
+    const entries = await watchlist.list(userId);
     const snap = snapshot();
+    const group = query.group ?? 'all';
+    const inGroup = /^\d+$/.test(group) ? new Set((await groups.own(userId, Number(group))).codes) : undefined;
     const rows: WatchlistRow[] = [];
     for (const entry of entries) {
       const row = snap.row(entry.stockCode, req.locale);
       // A code the market no longer lists stays in the table but is not shown.
       if (!row) continue;
+      if (inGroup ? !inGroup.has(row.stock_code) : group !== 'all' && row.market !== group) continue;
       rows.push({
         id: entry.id,
         f14: row.name,
@@ -507,6 +467,55 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, market: Mark
     if (deleted) notifyWatchlist(req.user!.userId);
     return { deleted };
   });
+
+  registerRoute(app, ctx, watchlistApi.groups, async ({ req }) => {
+    const userId = req.user!.userId;
+    const snap = snapshot();
+    const markets = (await watchlist.list(userId)).map((entry) => snap.row(entry.stockCode, req.locale)?.market).filter((m) => m !== undefined);
+    const own = await groups.list(userId);
+    const builtIn: WatchlistGroup[] = WATCHLIST_BUILT_IN_GROUPS.map((key) => ({
+      key,
+      kind: key === 'all' ? 'all' : 'market',
+      count: key === 'all' ? markets.length : markets.filter((m) => m === key).length,
+    }));
+    return [...builtIn, ...own.map((g) => ownGroupView(g, snap))];
+  });
+
+  const ownGroupView = (g: OwnGroup, snap = snapshot()): WatchlistGroup => ({
+    key: String(g.id),
+    kind: 'custom',
+    name: g.name,
+    id: g.id,
+    count: g.codes.filter((code) => snap.row(code, 'en')).length,
+  });
+
+  registerRoute(app, ctx, watchlistApi.createGroup, async ({ body, req }) => {
+    const created = await groups.create(req.user!.userId, body.name);
+    notifyWatchlist(req.user!.userId);
+    return ownGroupView(created);
+  });
+
+  registerRoute(app, ctx, watchlistApi.renameGroup, async ({ body, params, req }) => {
+    const renamed = await groups.rename(req.user!.userId, groupIdOf(params.id), body.name);
+    notifyWatchlist(req.user!.userId);
+    return ownGroupView(renamed);
+  });
+
+  registerRoute(app, ctx, watchlistApi.deleteGroup, async ({ params, req }) => {
+    const id = Number(params.id);
+    const deleted = Number.isSafeInteger(id) && id > 0 ? await groups.delete(req.user!.userId, id) : false;
+    if (deleted) notifyWatchlist(req.user!.userId);
+    return { deleted };
+  });
+
+  registerRoute(app, ctx, watchlistApi.assign, async ({ body, req }) => {
+    const instrument = market.requireInstrument(body.stockCode.trim());
+    const assigned = await groups.assign(req.user!.userId, instrument.code, body.groupIds);
+    notifyWatchlist(req.user!.userId);
+    return assigned;
+  });
+
+  registerRoute(app, ctx, watchlistApi.codeGroups, async ({ query, req }) => ({ groupIds: await groups.groupsOf(req.user!.userId, query.stockCode.trim()) }));
 
   registerRoute(app, ctx, watchlistApi.sort, async ({ body, req }) => {
     await watchlist.reorder(req.user!.userId, body.ids);

@@ -88,8 +88,8 @@ export class MarketService {
   /** The instrument, or a 404 AppError MARKET_UNKNOWN_INSTRUMENT. */
   requireInstrument(code: string, kinds?: InstrumentKind[]): Instrument {
     const instrument = this.provider.instrument(code);
-    if (!instrument) throw new AppError('MARKET_UNKNOWN_INSTRUMENT', t.unknownInstrument, { code }, { status: 404, field: 'code' });
-    if (kinds && !kinds.includes(instrument.kind)) throw new AppError('MARKET_WRONG_KIND', t.wrongKind, { code }, { status: 422, field: 'code' });
+    if (!instrument) throw new AppError('MARKET_UNKNOWN_INSTRUMENT', t.unknownInstrument, { code }, { field: 'code' });
+    if (kinds && !kinds.includes(instrument.kind)) throw new AppError('MARKET_WRONG_KIND', t.wrongKind, { code }, { field: 'code' });
     return instrument;
   }
 
@@ -163,7 +163,7 @@ export class MarketService {
   /** Rate to convert between MXN, USD, EUR and HKD at the live simulated FX quotes (crosses through USD). */
   fxRate(from: Currency, to: Currency): FxRate {
     for (const currency of [from, to]) {
-      if (!Currency.includes(currency)) throw new AppError('MARKET_UNKNOWN_CURRENCY', t.unknownCurrency, { currency }, { status: 422 });
+      if (!Currency.includes(currency)) throw new AppError('MARKET_UNKNOWN_CURRENCY', t.unknownCurrency, { currency });
     }
     const time = this.board.snapshot().second;
     if (from === to) return { from, to, mid: '1', bid: '1', ask: '1', time };

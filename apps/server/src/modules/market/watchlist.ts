@@ -1,5 +1,6 @@
 import { WATCHLIST_MAX } from '@app/contracts';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, DeleteQueryBuilder, DeleteResult, Generated } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
@@ -18,6 +19,8 @@ declare module '../../db/schema.ts' {
     market_watchlist: MarketWatchlistTable;
   }
 }
+
+type WhereBuilder = DeleteQueryBuilder<DB, 'market_watchlist', DeleteResult>;
 
 export interface WatchlistEntry {
   id: number;
@@ -81,7 +84,7 @@ export class WatchlistStore {
         .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('sort').as('top')])
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
-      if (Number(stats.n) >= WATCHLIST_MAX) throw new AppError('WATCHLIST_FULL', t.watchlistFull, { max: WATCHLIST_MAX }, { status: 422 });
+      if (Number(stats.n) >= WATCHLIST_MAX) throw new AppError('WATCHLIST_FULL', t.watchlistFull, { max: WATCHLIST_MAX });
       const top = stats.top === null || stats.top === undefined ? 0 : Number(stats.top) - 1;
       const inserted = await trx
         .insertInto('market_watchlist')
@@ -102,15 +105,30 @@ export class WatchlistStore {
   }
 
   async deleteById(userId: number, id: number): Promise<boolean> {
-    this.forget(userId);
-    const result = await this.db.deleteFrom('market_watchlist').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return this.remove(userId, (q) => q.where('id', '=', id));
   }
 
   async deleteByCode(userId: number, stockCode: string): Promise<boolean> {
+    return this.remove(userId, (q) => q.where('stock_code', '=', stockCode));
+  }
+
+  /** Takes rows off the watchlist and their codes out of the user's own groups (watchlist-groups.ts), together. */
+  private async remove(userId: number, which: (q: WhereBuilder) => WhereBuilder): Promise<boolean> {
     this.forget(userId);
-    const result = await this.db.deleteFrom('market_watchlist').where('user_id', '=', userId).where('stock_code', '=', stockCode).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await which(trx.deleteFrom('market_watchlist').where('user_id', '=', userId)).returning('stock_code').execute();
+      if (removed.length === 0) return false;
+      await trx
+        .deleteFrom('market_watchlist_group_items')
+        .where(
+          'stock_code',
+          'in',
+          removed.map((row) => row.stock_code),
+        )
+        .where('group_id', 'in', (eb) => eb.selectFrom('market_watchlist_groups').select('id').where('user_id', '=', userId))
+        .execute();
+      return true;
+    });
   }
 
   /** Puts the given ids first, in that order; the others keep their relative order after them. */
@@ -127,7 +145,7 @@ export class WatchlistStore {
         .execute();
       const owned = new Set(rows.map((row) => row.id));
       const unknown = ids.find((id) => !owned.has(id));
-      if (unknown !== undefined) throw new AppError('WATCHLIST_ROW_NOT_FOUND', t.watchlistRowNotFound, {}, { status: 404 });
+      if (unknown !== undefined) throw new AppError('WATCHLIST_ROW_NOT_FOUND', t.watchlistRowNotFound);
       const first = [...new Set(ids)];
       const chosen = new Set(first);
       const order = [...first, ...rows.map((row) => row.id).filter((id) => !chosen.has(id))];

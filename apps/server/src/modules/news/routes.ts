@@ -30,23 +30,22 @@ export function newsRoutes(app: FastifyInstance, ctx: AppContext, news: NewsServ
   registerRoute(app, ctx, adminNewsApi.list, ({ query }) => news.adminList(query));
   registerRoute(app, ctx, adminNewsApi.detail, ({ params }) => news.adminGet(idOf(params.id)));
   registerRoute(app, ctx, adminNewsApi.save, async ({ body, req }) => {
-    const { article, created } = await news.save(body, req.operator!.operatorId);
-    await audit().record(req.operator!, created ? 'article.create' : 'article.update', { type: 'article', id: article.id }, { title: article.title, language: article.language }, req.ip);
+    // Every change writes its audit row in its own transaction.
+    const { article } = await news.save(body, req.operator!.operatorId, (trx, id, created) =>
+      audit().record(req.operator!, created ? 'article.create' : 'article.update', { type: 'article', id }, { title: body.title, language: body.language }, req.ip, trx),
+    );
     return article;
   });
   registerRoute(app, ctx, adminNewsApi.publish, async ({ body, req }) => {
-    const article = await news.publish(body.id, req.operator!.operatorId, body.publishAt);
-    await audit().record(req.operator!, 'article.publish', { type: 'article', id: article.id }, { publishAt: article.publishAt }, req.ip);
-    return article;
+    return news.publish(body.id, req.operator!.operatorId, body.publishAt, (trx, publishAt) =>
+      audit().record(req.operator!, 'article.publish', { type: 'article', id: body.id }, { publishAt }, req.ip, trx),
+    );
   });
   registerRoute(app, ctx, adminNewsApi.unpublish, async ({ body, req }) => {
-    const article = await news.unpublish(body.id, req.operator!.operatorId);
-    await audit().record(req.operator!, 'article.unpublish', { type: 'article', id: article.id }, undefined, req.ip);
-    return article;
+    return news.unpublish(body.id, req.operator!.operatorId, (trx) => audit().record(req.operator!, 'article.unpublish', { type: 'article', id: body.id }, undefined, req.ip, trx));
   });
   registerRoute(app, ctx, adminNewsApi.remove, async ({ body, req }) => {
-    const article = await news.remove(body.id);
-    await audit().record(req.operator!, 'article.delete', { type: 'article', id: article.id }, { title: article.title }, req.ip);
+    await news.remove(body.id, (trx, article) => audit().record(req.operator!, 'article.delete', { type: 'article', id: article.id }, { title: article.title }, req.ip, trx));
     return { ok: true as const };
   });
 }

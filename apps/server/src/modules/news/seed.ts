@@ -1,17 +1,47 @@
 import type { Locale, NewsCategory } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
+import type { MarketService } from '../market/service.ts';
 
 /**
  * Demo articles, written for this project in the three languages. Each is dated by its
- * publish time (a few hours or days before the seed runs) and says that its figures
- * are illustrative; no quote is attributed to a real person.
+ * publish time (a few hours or days before the seed runs) and says that it is a
+ * demonstration; no quote is attributed to a real person. Market figures (index moves,
+ * the peso) are the simulated market's at the article's time (MARKET_STORIES).
  */
+type Texts = Record<Locale, { title: string; summary: string; body: string }>;
+
 interface Story {
   key: string;
   category: NewsCategory;
   /** How long before the seed the article was published. */
   hoursAgo: number;
-  texts: Record<Locale, { title: string; summary: string; body: string }>;
+  texts: Texts;
+}
+
+/** An index's last completed session in the simulated market: its change and when it closed. */
+export interface DayMove {
+  /** Percent change on the previous close, one decimal, signed. */
+  pct: number;
+  close: number;
+  closeAt: number;
+}
+
+/** Figures the market stories quote, taken from the simulated market when the seed runs. */
+export interface Figures {
+  ipc: DayMove;
+  hsi: DayMove;
+  hstech: DayMove;
+  /** USD/MXN when the peso story was published and when the IPC closed. */
+  usdMxn: number;
+  usdMxnAtIpcClose: number;
+}
+
+/** A story whose figures (and the words that go with their sign) come from the simulated market. */
+interface MarketStory {
+  key: string;
+  category: NewsCategory;
+  publishAt: (figures: Figures, now: number) => number;
+  texts: (figures: Figures) => Texts;
 }
 
 const SOURCE: Record<Locale, string> = { es: 'Redacción Bolsa MX', en: 'Bolsa MX newsroom', zh: 'Bolsa MX 编辑部' };
@@ -61,74 +91,6 @@ const STORIES: Story[] = [
     },
   },
   {
-    key: 'ipc-close',
-    category: 'markets',
-    hoursAgo: 20,
-    texts: {
-      es: {
-        title: 'El S&P/BMV IPC cierra con ganancias impulsado por financieras y consumo',
-        summary: 'El principal índice de la Bolsa Mexicana de Valores subió 0.8% en una sesión de volumen moderado.',
-        body: [
-          'Ciudad de México, {date}. El índice S&P/BMV IPC terminó la sesión con un avance de 0.8%, su mejor jornada en dos semanas, apoyado por las emisoras financieras y de consumo básico.',
-          'Los bancos encabezaron las alzas después de que la baja de tasas redujera la presión sobre la calidad de sus carteras, mientras que las cadenas de autoservicio avanzaron por expectativas de una temporada de fin de año sólida. Las mineras cerraron mixtas por la variación en los precios de los metales.',
-          'El volumen operado fue moderado, por debajo del promedio de los últimos veinte días. En el mercado cambiario el peso cerró prácticamente sin cambios.',
-        ].join('\n\n'),
-      },
-      en: {
-        title: 'S&P/BMV IPC closes higher, led by financials and consumer stocks',
-        summary: "The Mexican Stock Exchange's main index rose 0.8% on moderate volume.",
-        body: [
-          'Mexico City, {date}. The S&P/BMV IPC index ended the session up 0.8%, its best day in two weeks, supported by financial and consumer staples issuers.',
-          'Banks led the gains after the rate cut eased pressure on the quality of their loan books, while retail chains advanced on expectations of a solid holiday season. Miners closed mixed as metal prices moved.',
-          'Trading volume was moderate, below the twenty-day average. In the currency market the peso closed practically unchanged.',
-        ].join('\n\n'),
-      },
-      zh: {
-        title: '墨西哥S&P/BMV IPC指数收高，金融和消费股领涨',
-        summary: '墨西哥证券交易所主要指数在成交量适中的交易日上涨0.8%。',
-        body: [
-          '墨西哥城，{date}。S&P/BMV IPC指数收盘上涨0.8%，创两周来最佳单日表现，金融和必需消费品板块提供支撑。',
-          '降息缓解了银行资产质量压力，银行股领涨；零售连锁企业因市场预期年末消费旺季表现良好而上涨。矿业股受金属价格波动影响涨跌互现。',
-          '成交量适中，低于二十日均值。外汇市场上，比索收盘基本持平。',
-        ].join('\n\n'),
-      },
-    },
-  },
-  {
-    key: 'peso-dollar',
-    category: 'markets',
-    hoursAgo: 4,
-    texts: {
-      es: {
-        title: 'El peso opera estable frente al dólar a la espera de datos de empleo en EE. UU.',
-        summary: 'El tipo de cambio se movió en un rango estrecho; los inversionistas esperan las cifras de nómina no agrícola.',
-        body: [
-          'Ciudad de México, {date}. El peso mexicano cotizaba en un rango estrecho frente al dólar estadounidense durante la mañana, alrededor de 18.30 unidades por dólar en operaciones al mayoreo.',
-          'Los participantes del mercado se mantenían a la espera del informe de empleo de Estados Unidos, que podría influir en las expectativas sobre la política de la Reserva Federal y, con ello, en el diferencial de tasas que ha favorecido al peso.',
-          'El índice del dólar frente a una canasta de divisas principales mostraba pocos cambios. Las tasas ofrecidas al público en sucursales bancarias suelen ser más altas que las del mercado al mayoreo.',
-        ].join('\n\n'),
-      },
-      en: {
-        title: 'Peso steady against the dollar ahead of US jobs data',
-        summary: 'The exchange rate moved in a narrow range as investors waited for the non-farm payrolls figures.',
-        body: [
-          'Mexico City, {date}. The Mexican peso traded in a narrow range against the US dollar in the morning, around 18.30 per dollar in wholesale trading.',
-          'Market participants were waiting for the US employment report, which could shape expectations for Federal Reserve policy and, with it, the interest-rate gap that has favoured the peso.',
-          'The dollar index against a basket of major currencies showed little change. Rates offered to the public at bank branches are usually higher than wholesale rates.',
-        ].join('\n\n'),
-      },
-      zh: {
-        title: '美国就业数据公布前，比索兑美元走势平稳',
-        summary: '汇率在窄幅区间内波动，投资者等待非农就业数据。',
-        body: [
-          '墨西哥城，{date}。墨西哥比索兑美元上午在窄幅区间内交易，批发市场报价约为1美元兑18.30比索。',
-          '市场参与者等待美国就业报告。该报告可能影响市场对美联储政策的预期，进而影响一直利好比索的利差。',
-          '美元兑一篮子主要货币的指数变化不大。银行网点向公众提供的汇率通常高于批发市场汇率。',
-        ].join('\n\n'),
-      },
-    },
-  },
-  {
     key: 'us-earnings',
     category: 'companies',
     hoursAgo: 74,
@@ -162,41 +124,149 @@ const STORIES: Story[] = [
       },
     },
   },
+];
+
+const PESO_HOURS_AGO = 4;
+const pct = (n: number) => Math.abs(n).toFixed(1);
+const rate = (n: number) => n.toFixed(2);
+
+/**
+ * The market stories: every figure they print (index moves, the peso) is the simulated
+ * market's at the article's time, so no article contradicts the quotes the app shows.
+ */
+const MARKET_STORIES: MarketStory[] = [
   {
-    key: 'hang-seng-tech',
-    category: 'global',
-    hoursAgo: 10,
-    texts: {
+    key: 'ipc-close',
+    category: 'markets',
+    publishAt: (f) => f.ipc.closeAt + 20 * 60_000,
+    texts: ({ ipc, usdMxnAtIpcClose }) => {
+      const up = ipc.pct >= 0;
+      return {
+        es: {
+          title: up ? `El S&P/BMV IPC cierra con una ganancia de ${pct(ipc.pct)}%` : `El S&P/BMV IPC cierra con una baja de ${pct(ipc.pct)}%`,
+          summary: `El principal índice de la Bolsa Mexicana de Valores ${up ? 'subió' : 'bajó'} ${pct(ipc.pct)}% y terminó en ${ipc.close.toLocaleString('en-US', { maximumFractionDigits: 2 })} puntos.`,
+          body: [
+            `Ciudad de México, {date}. El índice S&P/BMV IPC terminó la sesión con ${up ? 'un avance' : 'un retroceso'} de ${pct(ipc.pct)}%, en ${ipc.close.toLocaleString('en-US', { maximumFractionDigits: 2 })} puntos.`,
+            'Las emisoras financieras y de consumo básico, las de mayor peso en el índice, marcaron el rumbo de la jornada; las mineras siguieron la variación de los precios de los metales.',
+            `En el mercado cambiario, el dólar cerró en ${rate(usdMxnAtIpcClose)} pesos.`,
+          ].join('\n\n'),
+        },
+        en: {
+          title: up ? `S&P/BMV IPC closes ${pct(ipc.pct)}% higher` : `S&P/BMV IPC closes ${pct(ipc.pct)}% lower`,
+          summary: `The Mexican Stock Exchange's main index ${up ? 'rose' : 'fell'} ${pct(ipc.pct)}% to ${ipc.close.toLocaleString('en-US', { maximumFractionDigits: 2 })} points.`,
+          body: [
+            `Mexico City, {date}. The S&P/BMV IPC index ended the session ${up ? 'up' : 'down'} ${pct(ipc.pct)}% at ${ipc.close.toLocaleString('en-US', { maximumFractionDigits: 2 })} points.`,
+            'Financial and consumer staples issuers, the heaviest in the index, set the tone of the day; miners followed the moves in metal prices.',
+            `In the currency market the dollar closed at ${rate(usdMxnAtIpcClose)} pesos.`,
+          ].join('\n\n'),
+        },
+        zh: {
+          title: up ? `墨西哥S&P/BMV IPC指数收涨${pct(ipc.pct)}%` : `墨西哥S&P/BMV IPC指数收跌${pct(ipc.pct)}%`,
+          summary: `墨西哥证券交易所主要指数${up ? '上涨' : '下跌'}${pct(ipc.pct)}%，收于${ipc.close.toLocaleString('en-US', { maximumFractionDigits: 2 })}点。`,
+          body: [
+            `墨西哥城，{date}。S&P/BMV IPC指数收盘${up ? '上涨' : '下跌'}${pct(ipc.pct)}%，报${ipc.close.toLocaleString('en-US', { maximumFractionDigits: 2 })}点。`,
+            '权重最大的金融和必需消费品板块主导当日走势；矿业股随金属价格波动。',
+            `外汇市场上，美元兑比索收于${rate(usdMxnAtIpcClose)}。`,
+          ].join('\n\n'),
+        },
+      };
+    },
+  },
+  {
+    key: 'peso-dollar',
+    category: 'markets',
+    publishAt: (_f, now) => now - PESO_HOURS_AGO * 3_600_000,
+    texts: ({ usdMxn }) => ({
       es: {
-        title: 'El Hang Seng Tech rebota con fuerza tras datos económicos de China',
-        summary: 'Las tecnológicas listadas en Hong Kong subieron más de 2% después de cifras de producción industrial mejores a lo previsto.',
+        title: 'El peso opera en un rango estrecho frente al dólar a la espera de datos de empleo en EE. UU.',
+        summary: `El tipo de cambio rondaba ${rate(usdMxn)} pesos por dólar; los inversionistas esperan las cifras de nómina no agrícola.`,
         body: [
-          'Hong Kong, {date}. El índice Hang Seng Tech avanzó 2.3% al cierre en Hong Kong, mientras que el índice Hang Seng general subió 1.1%.',
-          'Las plataformas de comercio electrónico y los fabricantes de vehículos eléctricos lideraron las alzas después de que las cifras de producción industrial y ventas minoristas de China superaran las expectativas.',
-          'Los inversionistas extranjeros siguen atentos a las medidas de estímulo y a la evolución de las relaciones comerciales. Las acciones de Hong Kong se negocian en dólares de Hong Kong y en lotes fijos que varían por emisora.',
+          `Ciudad de México, {date}. El peso mexicano cotizaba en un rango estrecho frente al dólar estadounidense, alrededor de ${rate(usdMxn)} unidades por dólar en operaciones al mayoreo.`,
+          'Los participantes del mercado se mantenían a la espera del informe de empleo de Estados Unidos, que podría influir en las expectativas sobre la política de la Reserva Federal y, con ello, en el diferencial de tasas entre ambos países.',
+          'Las tasas ofrecidas al público en sucursales bancarias suelen ser más altas que las del mercado al mayoreo.',
         ].join('\n\n'),
       },
       en: {
-        title: 'Hang Seng Tech rebounds strongly after Chinese economic data',
-        summary: 'Hong Kong-listed tech stocks rose more than 2% after better-than-expected industrial output figures.',
+        title: 'Peso trades in a narrow range against the dollar ahead of US jobs data',
+        summary: `The exchange rate hovered around ${rate(usdMxn)} pesos per dollar as investors waited for the non-farm payrolls figures.`,
         body: [
-          'Hong Kong, {date}. The Hang Seng Tech index closed 2.3% higher in Hong Kong, while the broader Hang Seng index rose 1.1%.',
-          'E-commerce platforms and electric-vehicle makers led the gains after China’s industrial output and retail sales figures beat expectations.',
-          'Foreign investors remain focused on stimulus measures and on trade relations. Hong Kong shares trade in Hong Kong dollars and in fixed board lots that vary by issuer.',
+          `Mexico City, {date}. The Mexican peso traded in a narrow range against the US dollar, around ${rate(usdMxn)} per dollar in wholesale trading.`,
+          'Market participants were waiting for the US employment report, which could shape expectations for Federal Reserve policy and, with it, the interest-rate gap between the two countries.',
+          'Rates offered to the public at bank branches are usually higher than wholesale rates.',
         ].join('\n\n'),
       },
       zh: {
-        title: '中国经济数据公布后，恒生科技指数强劲反弹',
-        summary: '工业产出数据好于预期，香港上市科技股涨逾2%。',
+        title: '美国就业数据公布前，比索兑美元窄幅波动',
+        summary: `汇率在1美元兑${rate(usdMxn)}比索附近波动，投资者等待非农就业数据。`,
         body: [
-          '香港，{date}。恒生科技指数收涨2.3%，恒生指数上涨1.1%。',
-          '中国工业增加值和社会消费品零售总额数据好于预期，电商平台和电动车制造商领涨。',
-          '境外投资者继续关注刺激措施和贸易关系走向。港股以港元交易，每手股数因发行人而异。',
+          `墨西哥城，{date}。墨西哥比索兑美元在窄幅区间内交易，批发市场报价约为1美元兑${rate(usdMxn)}比索。`,
+          '市场参与者等待美国就业报告。该报告可能影响市场对美联储政策的预期，进而影响两国之间的利差。',
+          '银行网点向公众提供的汇率通常高于批发市场汇率。',
         ].join('\n\n'),
       },
+    }),
+  },
+  {
+    key: 'hang-seng-tech',
+    category: 'global',
+    publishAt: (f) => f.hstech.closeAt + 20 * 60_000,
+    texts: ({ hsi, hstech }) => {
+      const up = hstech.pct >= 0;
+      const hsiUp = hsi.pct >= 0;
+      return {
+        es: {
+          title: up ? `El Hang Seng Tech sube ${pct(hstech.pct)}% en Hong Kong` : `El Hang Seng Tech baja ${pct(hstech.pct)}% en Hong Kong`,
+          summary: `Las tecnológicas listadas en Hong Kong ${up ? 'avanzaron' : 'retrocedieron'} ${pct(hstech.pct)}%; el Hang Seng ${hsiUp ? 'subió' : 'bajó'} ${pct(hsi.pct)}%.`,
+          body: [
+            `Hong Kong, {date}. El índice Hang Seng Tech ${up ? 'avanzó' : 'retrocedió'} ${pct(hstech.pct)}% al cierre en Hong Kong, mientras que el índice Hang Seng general ${hsiUp ? 'subió' : 'bajó'} ${pct(hsi.pct)}%.`,
+            'Las plataformas de comercio electrónico y los fabricantes de vehículos eléctricos, de gran peso en el índice tecnológico, marcaron la sesión, atenta a las cifras de producción industrial y ventas minoristas de China.',
+            'Las acciones de Hong Kong se negocian en dólares de Hong Kong y en lotes fijos que varían por emisora.',
+          ].join('\n\n'),
+        },
+        en: {
+          title: up ? `Hang Seng Tech rises ${pct(hstech.pct)}% in Hong Kong` : `Hang Seng Tech falls ${pct(hstech.pct)}% in Hong Kong`,
+          summary: `Hong Kong-listed tech stocks ${up ? 'rose' : 'fell'} ${pct(hstech.pct)}%; the Hang Seng ${hsiUp ? 'gained' : 'lost'} ${pct(hsi.pct)}%.`,
+          body: [
+            `Hong Kong, {date}. The Hang Seng Tech index closed ${pct(hstech.pct)}% ${up ? 'higher' : 'lower'} in Hong Kong, while the broader Hang Seng index ${hsiUp ? 'rose' : 'fell'} ${pct(hsi.pct)}%.`,
+            'E-commerce platforms and electric-vehicle makers, heavy in the tech index, set the tone of a session watching China’s industrial output and retail sales figures.',
+            'Hong Kong shares trade in Hong Kong dollars and in fixed board lots that vary by issuer.',
+          ].join('\n\n'),
+        },
+        zh: {
+          title: up ? `恒生科技指数收涨${pct(hstech.pct)}%` : `恒生科技指数收跌${pct(hstech.pct)}%`,
+          summary: `香港上市科技股${up ? '上涨' : '下跌'}${pct(hstech.pct)}%，恒生指数${hsiUp ? '上涨' : '下跌'}${pct(hsi.pct)}%。`,
+          body: [
+            `香港，{date}。恒生科技指数收${up ? '涨' : '跌'}${pct(hstech.pct)}%，恒生指数${hsiUp ? '上涨' : '下跌'}${pct(hsi.pct)}%。`,
+            '在科技指数中权重较大的电商平台和电动车制造商主导走势，市场关注中国工业增加值和社会消费品零售总额数据。',
+            '港股以港元交易，每手股数因发行人而异。',
+          ].join('\n\n'),
+        },
+      };
     },
   },
 ];
+
+/** The last completed session of an index: its change on the session before and its closing time. */
+export function lastSession(market: MarketService, code: string): DayMove {
+  const info = market.session(code);
+  // While it trades (or before today's open), look at the market just before today's session.
+  const at = info.status === 'closed' ? market.now() : (info.regularOpen ?? market.now()) - 45 * 60_000;
+  const q = market.provider.quote(code, at);
+  const change = q.prevClose > 0 ? ((q.price - q.prevClose) / q.prevClose) * 100 : 0;
+  return { pct: Math.round(change * 10) / 10, close: q.price, closeAt: q.time };
+}
+
+export function marketFigures(market: MarketService): Figures {
+  const now = market.now();
+  const ipc = lastSession(market, 'MEXBOL');
+  return {
+    ipc,
+    hsi: lastSession(market, 'HSI'),
+    hstech: lastSession(market, 'HSTECH'),
+    usdMxn: market.provider.quote('USD/MXN', now - PESO_HOURS_AGO * 3_600_000).price,
+    usdMxnAtIpcClose: market.provider.quote('USD/MXN', ipc.closeAt).price,
+  };
+}
 
 const DATE_LOCALE: Record<Locale, string> = { es: 'es-MX', en: 'en-US', zh: 'zh-CN' };
 
@@ -204,12 +274,18 @@ function dateline(ms: number, locale: Locale): string {
   return new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeZone: 'America/Mexico_City', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(ms));
 }
 
-/** Seeds the demo articles once (keyed by story and language). */
+/** Seeds the demo articles once (keyed by story and language); market figures from the simulated market now. */
 export async function seedDemoNews(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
+  const market = ctx.services.market;
+  const figures = market ? marketFigures(market) : undefined;
+  const articles: Array<{ key: string; category: NewsCategory; publishAt: number; texts: Texts }> = [
+    ...STORIES.map((story) => ({ key: story.key, category: story.category, publishAt: now - story.hoursAgo * 3_600_000, texts: story.texts })),
+    ...(figures ? MARKET_STORIES.map((story) => ({ key: story.key, category: story.category, publishAt: Math.min(now, story.publishAt(figures, now)), texts: story.texts(figures) })) : []),
+  ];
   let added = 0;
-  for (const story of STORIES) {
-    const publishAt = now - story.hoursAgo * 3_600_000;
+  for (const story of articles) {
+    const publishAt = story.publishAt;
     for (const locale of ['es', 'en', 'zh'] as const) {
       const text = story.texts[locale];
       const result = await ctx.db

@@ -10,7 +10,8 @@ import {
   type NewsCategory,
   type Page,
 } from '@app/contracts';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { need, type AppContext } from '../../context.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import { t } from './messages.ts';
@@ -131,11 +132,12 @@ export class NewsService {
     const name = files.nameFromUrl(url.startsWith(ARTICLE_COVER_PREFIX) ? url.slice(ARTICLE_COVER_PREFIX.length) : url);
     // Only an operator's upload may become a public cover (never a user's document).
     const owner = name ? await files.ownerOf(name) : undefined;
-    if (!name || owner?.kind !== 'operator' || !(await files.read(name, { kind: 'operator', operatorId }))) throw new AppError('COVER_NOT_FOUND', t.coverNotFound, {}, { status: 400, field: 'cover' });
+    if (!name || owner?.kind !== 'operator' || !(await files.read(name, { kind: 'operator', operatorId }))) throw new AppError('COVER_NOT_FOUND', t.coverNotFound, {}, { field: 'cover' });
     return name;
   }
 
-  async save(input: ArticleInput, operatorId: number): Promise<{ article: AdminArticle; created: boolean }> {
+  /** Creates or updates an article; `audited` writes the audit row in the same transaction. */
+  async save(input: ArticleInput, operatorId: number, audited?: (trx: Transaction<DB>, id: number, created: boolean) => Promise<void>): Promise<{ article: AdminArticle; created: boolean }> {
     const now = new Date(this.ctx.clock.now());
     const values = {
       title: input.title,
@@ -148,41 +150,58 @@ export class NewsService {
       updated_by: operatorId,
       updated_at: now,
     };
-    if (input.id !== undefined) {
-      await this.row(input.id);
-      await this.db.updateTable('news_articles').set(values).where('id', '=', input.id).execute();
-      return { article: await this.adminGet(input.id), created: false };
+    const existing = input.id;
+    if (existing !== undefined) {
+      await this.row(existing);
+      await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('news_articles').set(values).where('id', '=', existing).execute();
+        await audited?.(trx, existing, false);
+      });
+      return { article: await this.adminGet(existing), created: false };
     }
-    const row = await this.db
-      .insertInto('news_articles')
-      .values({ ...values, status: 'draft', publish_at: null, created_by: operatorId, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { article: await this.adminGet(row.id), created: true };
+    const id = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('news_articles')
+        .values({ ...values, status: 'draft', publish_at: null, created_by: operatorId, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audited?.(trx, row.id, true);
+      return row.id;
+    });
+    return { article: await this.adminGet(id), created: true };
   }
 
   /** Publishes now, or at `publishAt` when that is later than now. */
-  async publish(id: number, operatorId: number, publishAt?: number): Promise<AdminArticle> {
+  async publish(id: number, operatorId: number, publishAt?: number, audited?: (trx: Transaction<DB>, publishAt: number) => Promise<void>): Promise<AdminArticle> {
     await this.row(id);
     const now = this.ctx.clock.now();
     const at = new Date(publishAt !== undefined && publishAt > now ? publishAt : now);
-    await this.db.updateTable('news_articles').set({ status: 'published', publish_at: at, updated_by: operatorId, updated_at: new Date(now) }).where('id', '=', id).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('news_articles').set({ status: 'published', publish_at: at, updated_by: operatorId, updated_at: new Date(now) }).where('id', '=', id).execute();
+      await audited?.(trx, at.getTime());
+    });
     return this.adminGet(id);
   }
 
-  async unpublish(id: number, operatorId: number): Promise<AdminArticle> {
+  async unpublish(id: number, operatorId: number, audited?: (trx: Transaction<DB>) => Promise<void>): Promise<AdminArticle> {
     await this.row(id);
-    await this.db
-      .updateTable('news_articles')
-      .set({ status: 'draft', publish_at: null, updated_by: operatorId, updated_at: new Date(this.ctx.clock.now()) })
-      .where('id', '=', id)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('news_articles')
+        .set({ status: 'draft', publish_at: null, updated_by: operatorId, updated_at: new Date(this.ctx.clock.now()) })
+        .where('id', '=', id)
+        .execute();
+      await audited?.(trx);
+    });
     return this.adminGet(id);
   }
 
-  async remove(id: number): Promise<AdminArticle> {
+  async remove(id: number, audited?: (trx: Transaction<DB>, article: AdminArticle) => Promise<void>): Promise<AdminArticle> {
     const article = await this.adminGet(id);
-    await this.db.deleteFrom('news_articles').where('id', '=', id).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('news_articles').where('id', '=', id).execute();
+      await audited?.(trx, article);
+    });
     return article;
   }
 }

@@ -1,6 +1,7 @@
 import type { AppContext, AppModule } from '../../context.ts';
 import type { Unsubscribe } from '../../pubsub/index.ts';
 import { noticesRoutes } from './routes.ts';
+import { seedDemoNotices } from './seed.ts';
 import { BROADCAST_TOPIC, NoticesService, type NewNotice } from './service.ts';
 import './tables.ts';
 
@@ -34,6 +35,7 @@ export const noticesModule: AppModule = {
     ctx.services.notices = new NoticesService(ctx);
   },
   routes: (app, ctx) => noticesRoutes(app, ctx, ctx.services.notices!),
+  seedDemo: (ctx) => seedDemoNotices(ctx),
   start: async (ctx) => {
     const notices = ctx.services.notices!;
     const subscription = ctx.pubsub.subscribe(BROADCAST_TOPIC, (message) => {

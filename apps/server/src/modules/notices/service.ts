@@ -1,11 +1,15 @@
 import type { Locale, LocalizedText, Notice, NoticeNewEventData, NoticePage, OperatorNotice, Page } from '@app/contracts';
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { need, type AppContext } from '../../context.ts';
 import { errors } from '../../http/errors.ts';
 import { interpolate, type TextParams } from '../../i18n/text.ts';
 import { t } from './messages.ts';
 import { completeText } from './texts.ts';
 import { pageOf } from '../../db/paging.ts';
+
+/** Writes an operator's audit row in the transaction of the notice it records (its id). */
+export type Audited = (trx: Transaction<DB>, noticeId: number) => Promise<void>;
 
 export interface NewNotice {
   /** One of NOTICE_KINDS (contracts), e.g. 'kyc', 'deposit', 'order'. */
@@ -57,51 +61,55 @@ export class NoticesService {
     return this.ctx.db;
   }
 
-  async notify(userId: number, notice: NewNotice, sentByOperator?: number): Promise<number> {
+  async notify(userId: number, notice: NewNotice, sentByOperator?: number, audited?: Audited): Promise<number> {
     const createdAt = new Date(this.ctx.clock.now());
     const title = fill(notice.title, notice.params);
     const body = fill(notice.body, notice.params);
     const since = await this.memberSince(userId);
     // One statement: the notice, and the unread count it makes (the count's snapshot does
     // not see the new row yet, hence + 1), for the badge pushed with it.
-    const row = await this.db
-      .with('n', (db) =>
-        db
-          .insertInto('notices')
-          .values({
-            user_id: userId,
-            kind: notice.kind,
-            title: JSON.stringify(title),
-            body: JSON.stringify(body),
-            ref: notice.ref ?? null,
-            read_at: null,
-            created_at: createdAt,
-            sent_by_operator: sentByOperator ?? null,
-          })
-          .returning('id'),
-      )
-      .selectFrom('n')
-      .select(['n.id', this.unreadExpression(userId, since).as('unread')])
-      .executeTakeFirstOrThrow();
+    const insert = (db: Kysely<DB>) =>
+      db
+        .with('n', (db) =>
+          db
+            .insertInto('notices')
+            .values({
+              user_id: userId,
+              kind: notice.kind,
+              title: JSON.stringify(title),
+              body: JSON.stringify(body),
+              ref: notice.ref ?? null,
+              read_at: null,
+              created_at: createdAt,
+              sent_by_operator: sentByOperator ?? null,
+            })
+            .returning('id'),
+        )
+        .selectFrom('n')
+        .select(['n.id', this.unreadExpression(userId, since).as('unread')])
+        .executeTakeFirstOrThrow();
+    const row = await this.withAudit(insert, audited);
     await this.push(userId, 'message.new', { id: row.id, kind: notice.kind, titles: title, unreadCount: Number(row.unread) + 1 });
     return row.id;
   }
 
   /** A notice to every user: one row, whatever the number of users; live to those online. */
-  async notifyAll(notice: NewNotice, sentByOperator?: number): Promise<number> {
+  async notifyAll(notice: NewNotice, sentByOperator?: number, audited?: Audited): Promise<number> {
     const title = fill(notice.title, notice.params);
-    const row = await this.db
-      .insertInto('notice_broadcasts')
-      .values({
-        kind: notice.kind,
-        title: JSON.stringify(title),
-        body: JSON.stringify(fill(notice.body, notice.params)),
-        ref: notice.ref ?? null,
-        sent_by_operator: sentByOperator ?? null,
-        created_at: new Date(this.ctx.clock.now()),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const insert = (db: Kysely<DB>) =>
+      db
+        .insertInto('notice_broadcasts')
+        .values({
+          kind: notice.kind,
+          title: JSON.stringify(title),
+          body: JSON.stringify(fill(notice.body, notice.params)),
+          ref: notice.ref ?? null,
+          sent_by_operator: sentByOperator ?? null,
+          created_at: new Date(this.ctx.clock.now()),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const row = await this.withAudit(insert, audited);
     const message: BroadcastMessage = { id: row.id, kind: notice.kind, titles: title };
     try {
       await this.ctx.pubsub.publish(BROADCAST_TOPIC, message);
@@ -274,19 +282,33 @@ export class NoticesService {
 
   // ---- back office ------------------------------------------------------------------------
 
-  /** An operator's notice to one user or to everybody (missing languages fall back). */
+  /** Runs an insert alone, or with the operator's audit row in one transaction when there is one. */
+  private async withAudit<R extends { id: number }>(insert: (db: Kysely<DB>) => Promise<R>, audited?: Audited): Promise<R> {
+    if (!audited) return insert(this.db);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await insert(trx);
+      await audited(trx, row.id);
+      return row;
+    });
+  }
+
+  /**
+   * An operator's notice to one user or to everybody (missing languages fall back);
+   * `audited` writes the audit row in the notice's transaction.
+   */
   async sendByOperator(
     input: { target: 'user' | 'all'; userId?: number | undefined; title: Partial<LocalizedText>; body: Partial<LocalizedText> },
     operatorId: number,
+    audited?: Audited,
   ): Promise<OperatorNotice> {
     const notice: NewNotice = { kind: 'operator', title: completeText(input.title), body: completeText(input.body) };
     if (input.target === 'all') {
-      const id = await this.notifyAll(notice, operatorId);
+      const id = await this.notifyAll(notice, operatorId, audited);
       return this.operatorNotice(id);
     }
     const user = input.userId === undefined ? undefined : await need(this.ctx, 'accounts').getUser(input.userId);
     if (!user) throw errors.notFound(t.userNotFound);
-    const id = await this.notify(user.id, notice, operatorId);
+    const id = await this.notify(user.id, notice, operatorId, audited);
     return this.operatorNotice(id);
   }
 

@@ -20,6 +20,18 @@ const MAX_CLIENTS = 20_000;
 
 export const userTopic = (userId: number) => `push:user:${userId}`;
 
+/** Whose sockets a revocation closes: the sessions named, else every session of the user but `except`. */
+export interface RevokeTarget {
+  userId?: number | undefined;
+  sessionIds?: string[] | undefined;
+  except?: string | undefined;
+}
+
+function revokes(target: RevokeTarget, userId: number, sessionId: string): boolean {
+  if (target.sessionIds) return target.sessionIds.includes(sessionId);
+  return target.userId === userId && sessionId !== target.except;
+}
+
 export interface UserEventEnvelope {
   event: string;
   data: unknown;
@@ -32,6 +44,8 @@ interface Client {
   /** The sorted codes: sockets with the same subscriptions share one encoded batch per tick. */
   signature: string;
   userId: number | undefined;
+  /** The session the socket authenticated with (closed when it is revoked). */
+  sessionId: string | undefined;
   lastSent: number;
   /** Heartbeats since the last pong. */
   missed: number;
@@ -62,6 +76,9 @@ export class PushHub {
   private readonly byUser = new Map<number, Set<Client>>();
   private readonly userSubscriptions = new Map<number, Promise<Unsubscribe>>();
   private heartbeat: NodeJS.Timeout | undefined;
+  /** The latest revocations (numbered): an authentication in flight during one is checked against it. */
+  private readonly revocations: Array<{ seq: number; target: RevokeTarget }> = [];
+  private revocationSeq = 0;
   /** Slow clients dropped, batches sent, and the time of the last fan-outs (ms, for benches and metrics). */
   readonly stats = { dropped: 0, batches: 0, fanoutMs: [] as number[] };
 
@@ -94,7 +111,7 @@ export class PushHub {
       return;
     }
     const now = this.options.now();
-    const client: Client = { socket, codes: new Set(), signature: '', userId: undefined, lastSent: now, missed: 0, messages: 0, windowStart: now };
+    const client: Client = { socket, codes: new Set(), signature: '', userId: undefined, sessionId: undefined, lastSent: now, missed: 0, messages: 0, windowStart: now };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => {
       void this.onMessage(client, isBinary ? '' : raw.toString()).catch((err: unknown) => this.options.log.warn({ err }, 'push message failed'));
@@ -200,6 +217,7 @@ export class PushHub {
   }
 
   private async authenticate(client: Client, token: string): Promise<void> {
+    const since = this.revocationSeq;
     const user = await this.options
       .authenticator()
       .user(token)
@@ -210,8 +228,15 @@ export class PushHub {
       return;
     }
     if (!this.clients.has(client)) return;
+    // Revoked while the token was being checked: the check may have seen it still live.
+    if (this.revokedSince(since, user.userId, user.sessionId)) {
+      this.send(client, { type: 'error', code: 'LOGIN_EXPIRED', msg: 'Login expired, please log in again' });
+      client.socket.close(PUSH_CLOSE.unauthorized, 'session revoked');
+      return;
+    }
     if (client.userId !== undefined && client.userId !== user.userId) this.detachUser(client);
     client.userId = user.userId;
+    client.sessionId = user.sessionId;
     let set = this.byUser.get(user.userId);
     if (!set) {
       set = new Set();
@@ -228,6 +253,35 @@ export class PushHub {
       await this.userSubscriptions.get(user.userId);
     }
     this.send(client, { type: 'auth', ok: true, userId: user.userId });
+  }
+
+  /**
+   * Closes the sockets of revoked sessions: those named, else every socket of the user but
+   * `except`'s (a password change keeps the session that made it). They hear no private
+   * event from now on. Returns how many were closed.
+   */
+  revoke(target: RevokeTarget, reason: 'LOGIN_EXPIRED' | 'ACCOUNT_FROZEN' = 'LOGIN_EXPIRED'): number {
+    this.revocations.push({ seq: ++this.revocationSeq, target });
+    if (this.revocations.length > 1000) this.revocations.shift();
+    const candidates = target.userId !== undefined ? [...(this.byUser.get(target.userId) ?? [])] : target.sessionIds ? [...this.clients] : [];
+    let closed = 0;
+    for (const client of candidates) {
+      if (client.userId === undefined || client.sessionId === undefined || !revokes(target, client.userId, client.sessionId)) continue;
+      this.detachUser(client);
+      client.sessionId = undefined;
+      this.send(client, { type: 'error', code: reason, msg: reason === 'ACCOUNT_FROZEN' ? 'Account frozen' : 'Login expired, please log in again' });
+      client.socket.close(PUSH_CLOSE.unauthorized, reason === 'ACCOUNT_FROZEN' ? 'account frozen' : 'session revoked');
+      closed++;
+    }
+    return closed;
+  }
+
+  /** Whether a revocation heard after number `since` covers this session. */
+  private revokedSince(since: number, userId: number, sessionId: string): boolean {
+    for (let i = this.revocations.length - 1; i >= 0 && this.revocations[i]!.seq > since; i--) {
+      if (revokes(this.revocations[i]!.target, userId, sessionId)) return true;
+    }
+    return false;
   }
 
   private detachUser(client: Client): void {

@@ -39,6 +39,10 @@ export const pushModule: AppModule = {
       now: () => ctx.clock.now(),
     });
     hubs.set(ctx, { hub });
+    // A revoked session (logout, password change or reset, sign-out everywhere) or a frozen
+    // user loses its sockets on every process: the event reaches each process's hub.
+    ctx.events.on('accounts.sessionsRevoked', (event) => void hub.revoke(event));
+    ctx.events.on('accounts.userFrozen', ({ userId, frozen }) => void (frozen && hub.revoke({ userId }, 'ACCOUNT_FROZEN')));
     ctx.services.push = {
       hub,
       async publishToUser(userId, event, data) {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { PositionStatus, TradeOrderStatus, type TradeMarket } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
@@ -13,85 +12,88 @@ import type { TradingService } from './service.ts';
 import type { LivePosition } from './views.ts';
 
 export interface SweepResult {
-  /** False when another process holds the lease (it sweeps instead). */
+  /** False when another process (or this one's scheduled run) holds the job's lease and sweeps instead. */
   ran: boolean;
   filled: number;
   refused: number;
   stopped: number;
   marginCalls: number;
   liquidated: number;
+  /** Resting limit orders past their good-till-cancelled maximum, cancelled with their holds released. */
+  expired: number;
 }
 
-const LEASE = 'trading-sweep';
+/** The sweep's job (ctx.jobs): every second, one process at a time through the job's lease. */
+export const SWEEP_JOB = 'trading.sweep';
+export const SWEEP_EVERY_MS = 1000;
 /** Orders filled per instrument per sweep, positions looked at per sweep: a limit on everything. */
 const MAX_FILLS_PER_CODE = 500;
 const MAX_POSITIONS_PER_SWEEP = 20_000;
+/** Resting orders expired per sweep (the rest on the next second). */
+const MAX_EXPIRIES_PER_SWEEP = 1_000;
 
 const percent = (level: Decimal.Value) => new Decimal(level).times(100).toFixed(2);
 
 /**
- * The job that works on the market's moves, once per market tick (about a second):
- * fills resting limit orders the price crosses, runs stop-loss and take-profit, sends
- * margin calls and liquidates below the liquidation level.
+ * The job that works on the market's moves, every second (the market ticks about once a
+ * second): fills resting limit orders the price crosses, runs stop-loss and take-profit,
+ * sends margin calls and liquidates below the liquidation level.
  *
- * Several server processes may run it: a lease row lets one of them sweep at a time, and
- * every action locks its row with SKIP LOCKED and changes it only from the state it
- * read (conditional updates), so an order fills once and a position closes once even if
- * two processes meet.
+ * It is the jobs service's `trading.sweep` job: whichever server process holds the job's
+ * lease sweeps, one at a time. Every action still locks its row with SKIP LOCKED and
+ * changes it only from the state it read (conditional updates), so an order fills once
+ * and a position closes once even if a sweep started by hand meets one.
  */
 export class TradingEngine {
   private running: Promise<SweepResult> | undefined;
-  private readonly owner = crypto.randomUUID();
-  private unsubscribe: (() => void) | undefined;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly service: TradingService,
-    private readonly leaseMs = 5_000,
   ) {}
 
-  start(): void {
-    const market = this.service.market;
-    this.unsubscribe = market.onQuotes(() => {
-      if (!this.running) void this.sweep().catch((error: unknown) => this.ctx.log.error({ err: error }, 'trading sweep failed'));
+  /** Declares the sweep job (at init); a listening server's job runner runs it. */
+  define(): void {
+    this.ctx.jobs.define({
+      name: SWEEP_JOB,
+      schedule: { everyMs: SWEEP_EVERY_MS },
+      catchUp: 'latest',
+      // The next second sweeps again: a failed sweep is shown, not retried.
+      retry: { attempts: 1 },
+      maxItemsPerRun: MAX_POSITIONS_PER_SWEEP,
+      run: async () => {
+        const result = await this.share(() => this.sweepOnce());
+        return { items: result.filled + result.refused + result.stopped + result.marginCalls + result.liquidated + result.expired };
+      },
     });
   }
 
+  /** Waits for a sweep in progress in this process. */
   async stop(): Promise<void> {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
     await this.running?.catch(() => undefined);
-    await this.ctx.db.deleteFrom('trading_job_leases').where('name', '=', LEASE).where('owner', '=', this.owner).execute();
   }
 
-  /** One pass; concurrent calls in one process share the pass in progress. */
+  /**
+   * One pass now, outside the schedule, holding the job's lease (so it never overlaps a
+   * scheduled sweep in any process: then it answers `ran: false`). Concurrent calls in one
+   * process share the pass in progress.
+   */
   sweep(): Promise<SweepResult> {
-    this.running ??= this.sweepOnce().finally(() => {
+    return this.share(async () => {
+      const outcome = await this.ctx.jobs.exclusive(SWEEP_JOB, () => this.sweepOnce());
+      return outcome.ran ? outcome.value : { ran: false, filled: 0, refused: 0, stopped: 0, marginCalls: 0, liquidated: 0, expired: 0 };
+    });
+  }
+
+  private share(pass: () => Promise<SweepResult>): Promise<SweepResult> {
+    this.running ??= pass().finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
-  private async acquireLease(): Promise<boolean> {
-    const now = this.ctx.clock.now();
-    const row = await this.ctx.db
-      .insertInto('trading_job_leases')
-      .values({ name: LEASE, owner: this.owner, lease_until: new Date(now + this.leaseMs) })
-      .onConflict((oc) =>
-        oc
-          .column('name')
-          .doUpdateSet({ owner: this.owner, lease_until: new Date(now + this.leaseMs) })
-          .where((eb) => eb.or([eb('trading_job_leases.lease_until', '<', new Date(now)), eb('trading_job_leases.owner', '=', this.owner)])),
-      )
-      .returning('owner')
-      .executeTakeFirst();
-    return row?.owner === this.owner;
-  }
-
   private async sweepOnce(): Promise<SweepResult> {
-    const result: SweepResult = { ran: false, filled: 0, refused: 0, stopped: 0, marginCalls: 0, liquidated: 0 };
-    if (!(await this.acquireLease())) return result;
-    result.ran = true;
+    const result: SweepResult = { ran: true, filled: 0, refused: 0, stopped: 0, marginCalls: 0, liquidated: 0, expired: 0 };
     const quotes = new Map<string, LiveQuote>();
     const quoteOf = (code: string) => {
       let q = quotes.get(code);
@@ -101,9 +103,24 @@ export class TradingEngine {
       }
       return q;
     };
+    // Expired first: an order past its good-till-cancelled maximum does not fill on this tick.
+    await this.expireOrders(result);
     await this.matchOrders(quoteOf, result);
     await this.watchPositions(quoteOf, quotes, result);
     return result;
+  }
+
+  /** Resting limit orders past their good-till-cancelled maximum (issue 21: the published gtcMaxDays): cancelled, holds released. */
+  private async expireOrders(result: SweepResult): Promise<void> {
+    const due = await this.ctx.db
+      .selectFrom('trading_orders')
+      .select('id')
+      .where('status', '=', TradeOrderStatus.Entrusted)
+      .where('expires_at', '<=', new Date(this.ctx.clock.now()))
+      .orderBy('expires_at')
+      .limit(MAX_EXPIRIES_PER_SWEEP)
+      .execute();
+    for (const { id } of due) if (await this.service.expireResting(id)) result.expired++;
   }
 
   /** Resting limit orders whose price the market crosses now fill at their limit. */

@@ -1,4 +1,4 @@
-import { FOREX_LOT_UNITS, type TradeMarket } from '@app/contracts';
+import { FOREX_LOT_UNITS, type ErrorCode, type TradeMarket } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { RuleError } from './rule-error.ts';
 
@@ -54,7 +54,7 @@ export function quantitySpec(market: TradeMarket, instrument: LotInstrument, rul
 }
 
 /** Reads a positive decimal typed by a user (string or number) without going through floats. */
-export function parseDecimal(value: string | number, field: string, code = 'INVALID_QUANTITY'): Decimal {
+export function parseDecimal(value: string | number, field: string, code: ErrorCode = 'INVALID_QUANTITY'): Decimal {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
   if (!/^\d{1,15}(\.\d{1,10})?$/.test(text)) throw new RuleError(code, { value: String(value) }, field);
   const parsed = new Decimal(text);

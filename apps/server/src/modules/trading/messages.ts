@@ -68,12 +68,43 @@ export const errorTexts = defineTexts({
     en: 'Insufficient margin: the order needs {required} {currency} (margin {margin} + fee {fee}); available {available} {currency}',
     zh: '保证金不足：该订单需要 {required} {currency}（保证金 {margin} + 手续费 {fee}），可用 {available} {currency}',
   },
+  SELL_EXCEEDS_HOLDING: {
+    es: 'Tienes {held} acciones de {code}: no puedes vender {quantity}',
+    en: 'You own {held} shares of {code}: you cannot sell {quantity}',
+    zh: '你持有 {code} {held} 股，不能卖出 {quantity} 股',
+  },
+  SELL_MARKET_ONLY: {
+    es: 'Las acciones que tienes se venden a precio de mercado',
+    en: 'Shares you own are sold at the market price',
+    zh: '持有的股票按市价卖出',
+  },
+  SHORT_NEEDS_MARGIN: {
+    es: 'La venta en corto necesita una cuenta de margen aprobada (Cuenta > Servicios)',
+    en: 'Short selling needs an approved margin account (Account > Services)',
+    zh: '卖空需要已获批准的保证金账户（账户 > 服务）',
+  },
+  LEVERAGE_NEEDS_MARGIN: {
+    es: 'El apalancamiento en acciones necesita una cuenta de margen aprobada (Cuenta > Servicios)',
+    en: 'Leverage on stocks needs an approved margin account (Account > Services)',
+    zh: '股票杠杆交易需要已获批准的保证金账户（账户 > 服务）',
+  },
+  RISK_NOTICE_REQUIRED: {
+    es: 'Antes de tu primera orden apalancada, lee y acepta el aviso de riesgo',
+    en: 'Before your first leveraged order, read and accept the risk notice',
+    zh: '首次杠杆交易前，请阅读并确认风险提示',
+  },
+  PRICE_MOVED: {
+    es: 'El precio cambió: confirmaste {confirmed} y ahora es {price} (más de {band} %). Confirma de nuevo',
+    en: 'The price moved: you confirmed {confirmed} and it is now {price} (more than {band} %). Confirm again',
+    zh: '价格已变动：你确认的是 {confirmed}，现在是 {price}（超过 {band}%）。请重新确认',
+  },
   INVALID_AMOUNT: {
     es: 'Importe no válido: mayor que 0 y con 2 decimales como máximo',
     en: 'Invalid amount: greater than 0 with at most 2 decimals',
     zh: '金额无效：须大于 0 且最多 2 位小数',
   },
   ORDER_NOT_FOUND: { es: 'La orden no existe', en: 'The order does not exist', zh: '订单不存在' },
+  ORDER_NOT_FILLED: { es: 'La orden aún no se ejecuta: no tiene confirmación', en: 'The order has not been filled: it has no confirmation yet', zh: '订单尚未成交，暂无成交确认书' },
   ORDER_NOT_CANCELLABLE: {
     es: 'La orden ya no se puede cancelar (está {status})',
     en: 'The order can no longer be cancelled (it is {status})',
@@ -115,6 +146,7 @@ export const reasonTexts = defineTexts({
     en: 'Refused at fill: insufficient margin',
     zh: '成交时被拒：保证金不足',
   },
+  expired: { es: 'Vencida: llegó al plazo máximo de "hasta cancelar"', en: 'Expired: it reached the good-till-cancelled maximum', zh: '已失效：已达“撤单前有效”的最长期限' },
 });
 
 /** Titles of a position's flow entries (/position/water/pageList). */

@@ -1,4 +1,5 @@
 import {
+  type TradeConfirmation,
   CURRENCY_DECIMALS,
   PositionStatus,
   TRADE_MARKETS,
@@ -22,6 +23,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { pageOf } from '../../db/paging.ts';
 import { formatMinor } from '../../ledger/index.ts';
+import { need } from '../../context.ts';
+import { confirmationOf } from './confirmation.ts';
 import { crossEquity } from './liquidation.ts';
 import { flowTitles } from './messages.ts';
 import type { LiveQuote } from './quotes.ts';
@@ -71,6 +74,18 @@ export class TradingReads {
     return pageOf(base, (q) => q.selectAll().orderBy('id', 'desc'), filter, (rows) => this.service.orderViews(rows, locale));
   }
 
+  /** Orders filled since `since`, per price currency: count and notional (the back-office dashboard's trading volume). */
+  async volumeSince(since: Date): Promise<{ currency: string; count: number; notional: string }[]> {
+    const rows = await this.db
+      .selectFrom('trading_orders')
+      .where('filled_at', '>=', since)
+      .select(['price_currency as currency', sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(notional), 0)::text`.as('notional')])
+      .groupBy('price_currency')
+      .orderBy('price_currency')
+      .execute();
+    return rows.map((row) => ({ currency: row.currency, count: Number(row.n), notional: row.notional }));
+  }
+
   async order(userId: number, id: number, locale: Locale) {
     const row = await this.db.selectFrom('trading_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!row) throw new RuleError('ORDER_NOT_FOUND', {}, 'id');
@@ -87,6 +102,13 @@ export class TradingReads {
         time: e.created_at.getTime(),
       })),
     };
+  }
+
+  /** The trade confirmation of one of the user's filled orders (confirmation.ts). */
+  async confirmation(userId: number, orderId: number, locale: Locale): Promise<TradeConfirmation> {
+    const row = await this.db.selectFrom('trading_orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+    if (!row) throw new RuleError('ORDER_NOT_FOUND', {}, 'orderId');
+    return confirmationOf(need(this.service.ctx, 'ledger'), row, this.service.orderViews([row], locale)[0]!.name);
   }
 
   async position(userId: number, id: number, locale: Locale): Promise<TradePosition> {

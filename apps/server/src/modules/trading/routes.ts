@@ -1,4 +1,4 @@
-import { tradingApi, TRADE_MARKETS, type createOrderBody, type CREATE_CALL_MARKETS, type MinCount } from '@app/contracts';
+import { portfolioApi, tradingApi, TRADE_MARKETS, type createOrderBody, type CREATE_CALL_MARKETS, type MinCount } from '@app/contracts';
 import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -53,8 +53,8 @@ export function tradingRoutes(app: FastifyInstance, ctx: AppContext, service: Tr
     await service.authorize(userId, sessionId, body.payPassword);
     const { payPassword: _pin, ...request } = body;
     void _pin;
-    const { order, replayed } = await service.create(userId, call, request, key, fingerprint({ ...request, call }));
-    return { ...service.orderViews([order], req.locale)[0]!, ...(replayed ? { replayed: true } : {}) };
+    const { order, replayed, sale } = await service.create(userId, call, request, key, fingerprint({ ...request, call }));
+    return { ...service.orderViews([order], req.locale)[0]!, ...(replayed ? { replayed: true } : {}), ...(sale ? { sale } : {}) };
   };
   registerRoute(app, ctx, tradingApi.stockCreate, create('/stock/create'));
   registerRoute(app, ctx, tradingApi.hkCreate, create('/hk/create'));
@@ -114,6 +114,11 @@ export function tradingRoutes(app: FastifyInstance, ctx: AppContext, service: Tr
   registerRoute(app, ctx, tradingApi.positionDetail, async ({ body, req }) => service.guard(() => reads.position(userOf(req).userId, body.id, req.locale)));
   registerRoute(app, ctx, tradingApi.water, async ({ body, req }) => service.guard(() => reads.water(userOf(req).userId, body.positionId, body.pageNum, body.pageSize, req.locale)));
   registerRoute(app, ctx, tradingApi.halfOrFullNum, async ({ body, req }) => reads.halfOrFull(userOf(req).userId, body?.market));
+  registerRoute(app, ctx, tradingApi.confirmation, async ({ query, req }) => service.guard(() => reads.confirmation(userOf(req).userId, query.orderId, req.locale)));
   registerRoute(app, ctx, tradingApi.fundDetails, async ({ query, req }) => ({ list: await reads.fundDetails(userOf(req).userId, query.market), time: ctx.clock.now() }));
+  // The ticket's account and the portfolio (issue 12; contracts: portfolio.ts).
+  registerRoute(app, ctx, portfolioApi.account, async ({ req }) => service.ticket.account(userOf(req).userId));
+  registerRoute(app, ctx, portfolioApi.acknowledgeRisk, async ({ req }) => service.ticket.acknowledgeRisk(userOf(req).userId));
+  registerRoute(app, ctx, portfolioApi.portfolio, async ({ req }) => service.portfolio(userOf(req).userId, req.locale));
   registerRoute(app, ctx, tradingApi.fundProfit, async ({ query, req }) => reads.profit(userOf(req).userId, { ...query, market: query.market, code: query.code }, req.locale));
 }

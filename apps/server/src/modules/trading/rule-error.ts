@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@app/contracts';
+
 /**
  * A broken trading rule, as a value the pure rules throw: a stable code (the envelope's
  * `data.error`), the field it is about and the parameters of its message. The service
@@ -5,7 +7,8 @@
  */
 export class RuleError extends Error {
   constructor(
-    readonly code: string,
+    /** A code declared in the contracts (tradingErrors; its HTTP status comes from there). */
+    readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly field?: string,
   ) {

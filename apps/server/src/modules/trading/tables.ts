@@ -15,24 +15,6 @@ export interface QuoteSnapshot {
   status: string;
 }
 
-export interface TradingRatesTable {
-  market: string;
-  wallet: string;
-  currency: string;
-  buy_rate: Numeric;
-  sell_rate: Numeric;
-  min_fee: Int8;
-  leverages: Json<number[]>;
-  default_leverage: number;
-  margin_call_level: Numeric;
-  liquidation_level: Numeric;
-  price_guard_pct: Numeric;
-  min_quantity: Numeric;
-  quantity_step: Numeric;
-  max_quantity: Numeric;
-  updated_at: Generated<Date>;
-}
-
 export interface TradingOrdersTable {
   id: Generated<number>;
   user_id: number;
@@ -55,6 +37,10 @@ export interface TradingOrdersTable {
   margin: Int8;
   fee: Int8;
   fee_rate: Numeric;
+  /** The trading terms version (terms_versions.id) the order was priced under. */
+  terms_version_id: number | null;
+  /** A resting limit order: when it expires (good till cancelled, at most the published gtcMaxDays; migration 0086). */
+  expires_at: Generated<Date | null>;
   leverage: number;
   margin_mode: string;
   stop_loss: Numeric | null;
@@ -115,9 +101,18 @@ export interface TradingPositionsTable {
   realized_pnl: Int8 | null;
   margin_call_at: Timestamp | null;
   call_price: Numeric | null;
+  /** Units of MXN per unit of the wallet currency when it opened (migration 0029; null before it). */
+  open_rate_mxn: Numeric | null;
   version: Generated<number>;
   opened_at: Timestamp;
   closed_at: Timestamp | null;
+}
+
+/** One row per user who acknowledged the leverage risk notice (migration 0028). */
+export interface TradingRiskNoticesTable {
+  user_id: number;
+  notice_version: ColumnType<number, number | undefined, number>;
+  acknowledged_at: Timestamp;
 }
 
 export interface TradingPositionFlowsTable {
@@ -134,19 +129,12 @@ export interface TradingPositionFlowsTable {
   created_at: Timestamp;
 }
 
-export interface TradingJobLeasesTable {
-  name: string;
-  owner: string;
-  lease_until: Timestamp;
-}
-
 declare module '../../db/schema.ts' {
   interface DB {
-    trading_rates: TradingRatesTable;
     trading_orders: TradingOrdersTable;
     trading_order_events: TradingOrderEventsTable;
     trading_positions: TradingPositionsTable;
     trading_position_flows: TradingPositionFlowsTable;
-    trading_job_leases: TradingJobLeasesTable;
+    trading_risk_notices: TradingRiskNoticesTable;
   }
 }

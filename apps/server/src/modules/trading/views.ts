@@ -58,6 +58,7 @@ export function orderView(row: OrderRow, instrument: Instrument | undefined, loc
     total: notional ? notional.toFixed(pd) : '0',
     margin: formatMinor(row.margin, d),
     fee: formatMinor(row.fee, d),
+    ...(row.terms_version_id !== null ? { termsVersionId: row.terms_version_id } : {}),
     leverage: row.leverage,
     marginMode: row.margin_mode as MarginMode,
     isolatedPosition: row.margin_mode === 'half',
@@ -69,6 +70,7 @@ export function orderView(row: OrderRow, instrument: Instrument | undefined, loc
     createTimeTimestamp: row.created_at.getTime(),
     ...(row.filled_at ? { fillTime: row.filled_at.getTime() } : {}),
     ...(row.cancelled_at ? { cancelTime: row.cancelled_at.getTime() } : {}),
+    ...(row.expires_at && row.status === TradeOrderStatus.Entrusted ? { expiresAt: row.expires_at.getTime() } : {}),
   };
 }
 

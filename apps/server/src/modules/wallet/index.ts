@@ -10,29 +10,28 @@ declare module '../../context.ts' {
   }
 }
 
-const timers = new WeakMap<object, NodeJS.Timeout>();
+/** Settles transfers whose undo window has passed (reads settle a user's own at once too). */
+export const SETTLE_JOB = 'wallet.settle';
 
 /** Builds the wallet module; tests may shorten or remove the transfer undo window. */
 export function createWalletModule(options: WalletOptions = {}): AppModule {
   return {
     name: 'wallet',
     init: (ctx) => {
-      ctx.services.wallet = new WalletService(ctx, need(ctx, 'ledger'), options);
+      const wallet = new WalletService(ctx, need(ctx, 'ledger'), options);
+      ctx.services.wallet = wallet;
+      ctx.jobs.define({
+        name: SETTLE_JOB,
+        schedule: { everyMs: 1000 },
+        catchUp: 'latest',
+        maxItemsPerRun: 500,
+        run: async ({ maxItems }) => {
+          const settled = await wallet.settleDue({ max: maxItems });
+          return { items: settled, more: settled >= maxItems };
+        },
+      });
     },
     routes: (app, ctx) => walletRoutes(app, ctx, need(ctx, 'wallet')),
-    start: (ctx) => {
-      // Settles transfers whose undo window has passed; reads settle a user's own too.
-      const wallet = need(ctx, 'wallet');
-      const timer = setInterval(() => {
-        wallet.settleDue().catch((error: unknown) => ctx.log.error({ err: error }, 'transfer settlement failed'));
-      }, 1000);
-      timer.unref();
-      timers.set(ctx, timer);
-    },
-    stop: (ctx) => {
-      clearInterval(timers.get(ctx));
-      timers.delete(ctx);
-    },
   };
 }
 

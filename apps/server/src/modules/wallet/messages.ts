@@ -38,6 +38,20 @@ export const t = defineTexts({
     en: 'The exchange rate was quoted for another transfer',
     zh: '该汇率报价属于另一笔划转',
   },
+  holdWithdrawal: { es: 'Retiro en revisión', en: 'Withdrawal under review', zh: '提现审核中' },
+  holdTransfer: { es: 'Transferencia pendiente (aún se puede cancelar)', en: 'Pending transfer (can still be cancelled)', zh: '待完成的划转（仍可撤销）' },
+  holdOrder: { es: 'Orden límite en espera (margen y comisión)', en: 'Resting limit order (margin and commission)', zh: '挂单冻结（保证金和佣金）' },
+  holdOther: { es: 'Congelado ({kind})', en: 'Frozen ({kind})', zh: '冻结（{kind}）' },
+  walletNotInUse: {
+    es: 'Ese producto aún no está disponible: no se puede transferir dinero a esa cuenta',
+    en: 'That product is not available yet: money cannot be transferred to that wallet',
+    zh: '该产品尚未开放，不能向该账户划转',
+  },
+  quoteUsed: {
+    es: 'Ese tipo de cambio ya se usó en otra transferencia: pide uno nuevo',
+    en: 'That exchange rate was already used for another transfer: ask for a new one',
+    zh: '该汇率报价已用于另一笔划转，请重新获取报价',
+  },
   transferNotFound: { es: 'La transferencia no existe', en: 'The transfer does not exist', zh: '该划转不存在' },
   transferNotPending: {
     es: 'La transferencia ya no está pendiente ({status})',
@@ -66,6 +80,7 @@ export const t = defineTexts({
   billAdjustment: { es: 'Ajuste', en: 'Adjustment', zh: '调整' },
   billTrade: { es: 'Operación', en: 'Trade', zh: '交易' },
   billFee: { es: 'Comisión', en: 'Fee', zh: '手续费' },
+  billTax: { es: 'IVA sobre comisión', en: 'IVA on commission', zh: '佣金增值税' },
   billIncome: { es: 'Rendimiento', en: 'Income', zh: '收益' },
   billInterest: { es: 'Intereses', en: 'Interest', zh: '利息' },
   billLoan: { es: 'Préstamo', en: 'Loan', zh: '贷款' },

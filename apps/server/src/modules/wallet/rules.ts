@@ -1,4 +1,4 @@
-import { WALLET_CURRENCIES, type Currency, type LedgerWallet } from '@app/contracts';
+import { TRANSFER_TARGETS, WALLET_CURRENCIES, type Currency, type LedgerWallet } from '@app/contracts';
 import { AppError } from '../../http/errors.ts';
 import { AmountFormatError, decimalsOf, formatMinor, parseAmount } from '../../ledger/money.ts';
 import { t } from './messages.ts';
@@ -15,12 +15,12 @@ export function parseUserAmount(value: string | number, currency: Currency, opti
     minor = parseAmount(value, decimals);
   } catch (error) {
     if (error instanceof AmountFormatError && error.reason === 'range') {
-      throw new AppError('AMOUNT_TOO_LARGE', t.amountTooLarge, {}, { status: 400, field });
+      throw new AppError('AMOUNT_TOO_LARGE', t.amountTooLarge, {}, { field });
     }
-    throw new AppError('INVALID_AMOUNT', t.invalidAmount, { decimals }, { status: 400, field });
+    throw new AppError('INVALID_AMOUNT', t.invalidAmount, { decimals }, { field });
   }
   if (options.min !== undefined && minor < options.min) {
-    throw new AppError('AMOUNT_TOO_SMALL', t.amountTooSmall, { min: formatMinor(options.min, decimals), currency }, { status: 400, field });
+    throw new AppError('AMOUNT_TOO_SMALL', t.amountTooSmall, { min: formatMinor(options.min, decimals), currency }, { field });
   }
   return minor;
 }
@@ -29,14 +29,16 @@ export function parseUserAmount(value: string | number, currency: Currency, opti
 export function walletCurrency(wallet: LedgerWallet, currency: Currency | undefined, field = 'currency'): Currency {
   const allowed = WALLET_CURRENCIES[wallet];
   const chosen = currency ?? allowed[0]!;
-  if (!allowed.includes(chosen)) throw new AppError('CURRENCY_NOT_ALLOWED', t.currencyNotAllowed, { wallet, currency: chosen }, { status: 422, field });
+  if (!allowed.includes(chosen)) throw new AppError('CURRENCY_NOT_ALLOWED', t.currencyNotAllowed, { wallet, currency: chosen }, { field });
   return chosen;
 }
 
 /** Transfers go between the funding account and one product wallet, either way. */
 export function checkTransferPair(from: LedgerWallet, to: LedgerWallet): void {
   const ok = (from === 'BALANCE') !== (to === 'BALANCE');
-  if (!ok) throw new AppError('TRANSFER_NOT_ALLOWED', t.transferNotAllowed, {}, { status: 422, field: 'toWallet' });
+  if (!ok) throw new AppError('TRANSFER_NOT_ALLOWED', t.transferNotAllowed, {}, { field: 'toWallet' });
+  // A wallet no product uses is not a place to put money.
+  if (to !== 'BALANCE' && !(TRANSFER_TARGETS as readonly string[]).includes(to)) throw new AppError('TRANSFER_NOT_ALLOWED', t.walletNotInUse, {}, { field: 'toWallet' });
 }
 
 /** House spread on a conversion between currencies: 0.30 % of the mid rate. */

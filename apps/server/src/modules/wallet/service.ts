@@ -4,6 +4,7 @@ import {
   TRANSFER_PENDING_SECONDS,
   TRANSFER_QUOTE_SECONDS,
   WALLET_CURRENCIES,
+  type BillDetail,
   type BillItem,
   type Currency,
   type LedgerWallet,
@@ -14,6 +15,7 @@ import {
   type TransferQuote,
   type WalletBalance,
   type WalletBalances,
+  type WalletHold,
   type WalletTransfer,
   type WalletType,
 } from '@app/contracts';
@@ -22,7 +24,7 @@ import type { Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { render } from '../../i18n/text.ts';
-import type { AccountRef } from '../../ledger/accounts.ts';
+import { parseAccountCode, type AccountRef } from '../../ledger/accounts.ts';
 import { idempotent, type IdempotentResult } from '../../ledger/idempotency.ts';
 import { convertMinor, decimalsOf, formatMinor, fromDecimal } from '../../ledger/money.ts';
 import type { AccountBalance, LedgerService, Tx } from '../../ledger/service.ts';
@@ -31,6 +33,7 @@ import { checkTransferPair, parseUserAmount, TRANSFER_SPREAD, walletCurrency } f
 import type { ServiceApplicationsTable, WalletTransfersTable } from './tables.ts';
 import './tables.ts';
 import { pageOf } from '../../db/paging.ts';
+import { statementPage, type StatementLine } from '../../ledger/statement.ts';
 
 export interface TransferRequest {
   fromWallet: LedgerWallet;
@@ -55,10 +58,13 @@ const BILL_TITLES: Record<string, keyof typeof t> = {
   adjustment: 'billAdjustment',
   trade: 'billTrade',
   fee: 'billFee',
+  tax: 'billTax',
   income: 'billIncome',
   interest: 'billInterest',
   loan: 'billLoan',
 };
+
+const HOLD_REASONS: Record<string, keyof typeof t> = { withdrawal: 'holdWithdrawal', transfer: 'holdTransfer', order: 'holdOrder' };
 
 export const REVIEW_LABELS = { 1: t.statusPending, 2: t.statusFailed, 3: t.statusCompleted } as const;
 
@@ -119,7 +125,7 @@ export class WalletService {
     const accounts = await this.accountBalances(userId);
     const byCode = new Map(accounts.map((a) => [a.code, a]));
     const list: WalletBalance[] = [];
-    const totals = { balance: 0n, available: 0n, frozen: 0n };
+    const totals = { balance: 0n, available: 0n };
     const usedCurrencies = new Set<Currency>();
     for (const wallet of LEDGER_WALLETS) {
       for (const currency of WALLET_CURRENCIES[wallet]) {
@@ -129,7 +135,6 @@ export class WalletService {
         const valueMxn = this.toMxn(balance, currency);
         totals.balance += valueMxn;
         totals.available += this.toMxn(balance - held, currency);
-        totals.frozen += this.toMxn(held, currency);
         if (currency !== 'MXN') usedCurrencies.add(currency);
         if (only && only !== 'OVERVIEW' && only !== wallet) continue;
         const decimals = decimalsOf(currency);
@@ -150,7 +155,8 @@ export class WalletService {
       decimals: 2,
       balance: formatMinor(totals.balance, 2),
       available: formatMinor(totals.available, 2),
-      frozen: formatMinor(totals.frozen, 2),
+      // From the same minor units: available + frozen = balance to the centavo (each converted alone may differ by one).
+      frozen: formatMinor(totals.balance - totals.available, 2),
       valueMxn: formatMinor(totals.balance, 2),
     };
     const market = need(this.ctx, 'market');
@@ -159,6 +165,26 @@ export class WalletService {
       return { from: currency, to: 'MXN' as const, rate: rate.mid, time: rate.time };
     });
     return { list: [overview, ...list], rates, time: this.now() };
+  }
+
+  /** What is frozen, why and since when: the user's active holds, oldest first. */
+  async holds(userId: number, locale: Locale): Promise<WalletHold[]> {
+    await this.settleDue({ userId });
+    const holds = await this.ledger.activeHolds(userId);
+    return holds.map((hold) => {
+      const account = parseAccountCode(hold.account) as { wallet: LedgerWallet };
+      const reason = HOLD_REASONS[hold.kind];
+      return {
+        id: hold.id,
+        walletType: account.wallet,
+        currency: hold.currency,
+        amount: formatMinor(hold.remaining, decimalsOf(hold.currency)),
+        kind: hold.kind,
+        reason: reason ? render(t[reason], locale) : render(t.holdOther, locale, { kind: hold.kind }),
+        ...(hold.ref ? { ref: hold.ref } : {}),
+        since: hold.createdAt,
+      };
+    });
   }
 
   // ---- statement -----------------------------------------------------------------------
@@ -178,19 +204,7 @@ export class WalletService {
     locale: Locale,
   ): Promise<Page<BillItem>> {
     await this.settleDue({ userId });
-    let base = this.db
-      .selectFrom('ledger_postings as p')
-      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-      .innerJoin('ledger_transactions as x', 'x.id', 'p.tx_id')
-      .where('a.user_id', '=', userId);
-    if (query.walletType) base = base.where('a.wallet', '=', query.walletType);
-    if (query.currency) base = base.where('p.currency', '=', query.currency);
-    if (query.kind) base = base.where('x.kind', '=', query.kind);
-    if (query.direction) base = base.where('p.amount', query.direction === 'in' ? '>' : '<', 0n);
-    if (query.startTime !== undefined) base = base.where('p.created_at', '>=', new Date(query.startTime));
-    if (query.endTime !== undefined) base = base.where('p.created_at', '<', new Date(query.endTime));
-    const columns = ['p.id', 'p.tx_id', 'a.wallet', 'p.currency', 'p.amount', 'p.balance_after', 'x.kind', 'x.ref', 'p.created_at'] as const;
-    return pageOf(base, (q) => q.select(columns).orderBy('p.id', 'desc'), query, (rows) =>
+    return statementPage(this.db, userId, { ...query, wallet: query.walletType }, (rows) =>
       rows.map((row) => {
         const currency = row.currency as Currency;
         const decimals = decimalsOf(currency);
@@ -207,6 +221,7 @@ export class WalletService {
           title: this.billTitle(row.kind, direction, locale),
           ...(row.ref ? { ref: row.ref } : {}),
           createdAt: row.created_at.getTime(),
+          ...billDetailOf(row, currency),
         } satisfies BillItem;
       }),
     );
@@ -240,7 +255,10 @@ export class WalletService {
     // The applied rate is rounded down to 8 decimals: the user sees exactly the rate used.
     const rate = mid.times(new Decimal(1).minus(spread)).toDecimalPlaces(8, Decimal.ROUND_DOWN);
     const amountOut = convertMinor(pair.amount, decimalsOf(pair.fromCurrency), rate, decimalsOf(pair.toCurrency), Decimal.ROUND_DOWN);
-    if (amountOut <= 0n) throw new AppError('INVALID_AMOUNT', t.conversionTooSmall, { currency: pair.toCurrency }, { status: 400, field: 'amount' });
+    // The spread as money: what the amount would give at the mid rate (to the cent) minus what arrives.
+    const atMid = convertMinor(pair.amount, decimalsOf(pair.fromCurrency), mid, decimalsOf(pair.toCurrency), Decimal.ROUND_HALF_EVEN);
+    const spreadAmount = atMid > amountOut ? atMid - amountOut : 0n;
+    if (amountOut <= 0n) throw new AppError('INVALID_AMOUNT', t.conversionTooSmall, { currency: pair.toCurrency }, { field: 'amount' });
     const id = crypto.randomBytes(16).toString('base64url');
     const now = this.now();
     const validUntil = now + this.quoteValidMs;
@@ -275,6 +293,7 @@ export class WalletService {
       rate: rate.toFixed(8),
       midRate: mid.toDecimalPlaces(8).toFixed(),
       spread: spread.toFixed(4),
+      spreadAmount: formatMinor(spreadAmount, decimalsOf(pair.toCurrency)),
       fee: formatMinor(0n, decimalsOf(pair.fromCurrency)),
       validUntil,
       pendingSeconds: Math.round(this.transferPendingMs / 1000),
@@ -295,6 +314,7 @@ export class WalletService {
       amountOut: formatMinor(row.amount_out, decimalsOf(toCurrency)),
       rate: new Decimal(row.rate).toFixed(8),
       spread: new Decimal(row.spread).toFixed(4),
+      ...(row.quote_id ? { quoteId: row.quote_id } : {}),
       createdAt: row.created_at.getTime(),
       settlesAt: row.settles_at.getTime(),
       ...(row.completed_at ? { completedAt: row.completed_at.getTime() } : {}),
@@ -317,6 +337,18 @@ export class WalletService {
       hash,
       async (trx) => {
         const now = this.now();
+        if (priced.quoteId) {
+          // A quote funds exactly one transfer: marking it used is atomic with the transfer (a second use finds it used).
+          const claimed = await trx
+            .updateTable('wallet_transfer_quotes')
+            .set({ used_at: new Date(now) })
+            .where('id', '=', priced.quoteId)
+            .where('user_id', '=', userId)
+            .where('used_at', 'is', null)
+            .returning('id')
+            .executeTakeFirst();
+          if (!claimed) throw new AppError('QUOTE_USED', t.quoteUsed, {}, { field: 'quoteId' });
+        }
         const row = await trx
           .insertInto('wallet_transfers')
           .values({
@@ -330,6 +362,7 @@ export class WalletService {
             amount_out: priced.amountOut,
             rate: priced.rate,
             spread: priced.spread,
+            quote_id: priced.quoteId ?? null,
             hold_id: null,
             tx_id: null,
             created_at: new Date(now),
@@ -358,22 +391,22 @@ export class WalletService {
     userId: number,
     pair: ReturnType<WalletService['resolvePair']>,
     quoteId: string | undefined,
-  ): Promise<{ rate: string; spread: string; amountOut: bigint }> {
+  ): Promise<{ rate: string; spread: string; amountOut: bigint; quoteId?: string }> {
     if (!quoteId) {
-      if (pair.fromCurrency !== pair.toCurrency) throw new AppError('QUOTE_REQUIRED', t.quoteRequired, {}, { status: 422, field: 'quoteId' });
+      if (pair.fromCurrency !== pair.toCurrency) throw new AppError('QUOTE_REQUIRED', t.quoteRequired, {}, { field: 'quoteId' });
       return { rate: '1', spread: '0', amountOut: pair.amount };
     }
     const quote = await this.db.selectFrom('wallet_transfer_quotes').selectAll().where('id', '=', quoteId).where('user_id', '=', userId).executeTakeFirst();
-    if (!quote) throw new AppError('QUOTE_MISMATCH', t.quoteMismatch, {}, { status: 422, field: 'quoteId' });
+    if (!quote) throw new AppError('QUOTE_MISMATCH', t.quoteMismatch, {}, { field: 'quoteId' });
     const same =
       quote.from_wallet === pair.fromWallet &&
       quote.to_wallet === pair.toWallet &&
       quote.from_currency === pair.fromCurrency &&
       quote.to_currency === pair.toCurrency &&
       quote.amount === pair.amount;
-    if (!same) throw new AppError('QUOTE_MISMATCH', t.quoteMismatch, {}, { status: 422, field: 'quoteId' });
-    if (quote.expires_at.getTime() <= this.now()) throw new AppError('QUOTE_EXPIRED', t.quoteExpired, {}, { status: 409, field: 'quoteId' });
-    return { rate: quote.rate, spread: quote.spread, amountOut: quote.amount_out };
+    if (!same) throw new AppError('QUOTE_MISMATCH', t.quoteMismatch, {}, { field: 'quoteId' });
+    if (quote.expires_at.getTime() <= this.now()) throw new AppError('QUOTE_EXPIRED', t.quoteExpired, {}, { field: 'quoteId' });
+    return { rate: quote.rate, spread: quote.spread, amountOut: quote.amount_out, quoteId: quote.id };
   }
 
   /** Books a pending transfer: the hold goes to the target wallet (through the FX account when converting). */
@@ -408,8 +441,8 @@ export class WalletService {
    * Settles pending transfers whose window has passed (all users, or one). Safe with
    * several processes: each claims rows with FOR UPDATE SKIP LOCKED.
    */
-  async settleDue(options: { userId?: number; limit?: number } = {}): Promise<number> {
-    const batch = options.limit ?? 20;
+  async settleDue(options: { userId?: number; limit?: number; max?: number } = {}): Promise<number> {
+    const batch = Math.min(options.limit ?? 20, options.max ?? Number.POSITIVE_INFINITY);
     let settled = 0;
     for (;;) {
       const done = await this.ledger.run(async (trx) => {
@@ -425,8 +458,14 @@ export class WalletService {
       });
       settled += done.length;
       for (const row of done) await this.pushWallet(row.user_id, row.to_wallet as LedgerWallet, row.to_currency as Currency);
-      if (done.length < batch) return settled;
+      if (done.length < batch || settled >= (options.max ?? Number.POSITIVE_INFINITY)) return settled;
     }
+  }
+
+  /** Ends the undo window of a user's pending transfers and settles them now (the demo seed). */
+  async settleNow(userId: number): Promise<number> {
+    await this.db.updateTable('wallet_transfers').set({ settles_at: new Date(this.now()) }).where('user_id', '=', userId).where('status', '=', 'pending').execute();
+    return this.settleDue({ userId });
   }
 
   /** Cancels a pending transfer within its undo window: the hold is released. */
@@ -439,10 +478,10 @@ export class WalletService {
       hash,
       async (trx) => {
         const row = await trx.selectFrom('wallet_transfers').selectAll().where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
-        if (!row) throw new AppError('TRANSFER_NOT_FOUND', t.transferNotFound, {}, { status: 404, field: 'id' });
+        if (!row) throw new AppError('TRANSFER_NOT_FOUND', t.transferNotFound, {}, { field: 'id' });
         if (row.status === 'cancelled') return this.view(row);
         if (row.status !== 'pending' || row.settles_at.getTime() <= this.now()) {
-          throw new AppError('TRANSFER_NOT_PENDING', t.transferNotPending, { status: row.status === 'pending' ? 'completed' : row.status }, { status: 409 });
+          throw new AppError('TRANSFER_NOT_PENDING', t.transferNotPending, { status: row.status === 'pending' ? 'completed' : row.status });
         }
         await this.ledger.releaseHold(row.hold_id!, { by: `user:${userId}` }, trx);
         const updated = await trx
@@ -507,14 +546,14 @@ export class WalletService {
       return this.applicationView(row, locale);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
-        throw new AppError('SERVICE_ALREADY_APPLIED', t.serviceAlreadyApplied, { status: render(t.statusPending, locale) }, { status: 409, field: 'service' });
+        throw new AppError('SERVICE_ALREADY_APPLIED', t.serviceAlreadyApplied, { status: render(t.statusPending, locale) }, { field: 'service' });
       }
       throw error;
     }
   }
 
   private alreadyApplied(row: Selectable<ServiceApplicationsTable>, locale: Locale): AppError {
-    return new AppError('SERVICE_ALREADY_APPLIED', t.serviceAlreadyApplied, { status: this.applicationView(row, locale).statusLabel }, { status: 409, field: 'service' });
+    return new AppError('SERVICE_ALREADY_APPLIED', t.serviceAlreadyApplied, { status: this.applicationView(row, locale).statusLabel }, { field: 'service' });
   }
 
   async serviceApplications(userId: number, locale: Locale): Promise<ServiceApplication[]> {
@@ -527,6 +566,44 @@ export class WalletService {
     const row = await this.db.selectFrom('service_applications').select('id').where('user_id', '=', userId).where('service', '=', service).where('status', '=', 3).executeTakeFirst();
     return !!row;
   }
+}
+
+/**
+ * What a statement line is about, from its transaction's memo: a trade's instrument, side,
+ * quantity and price (a close: proceeds, commission, IVA, realized P/L); a transfer's other
+ * wallet and rate. Lines of other kinds carry no detail.
+ */
+export function billDetailOf(row: StatementLine, currency: Currency): { detail?: BillDetail } {
+  const memo = row.memo ?? {};
+  const text = (key: string) => (typeof memo[key] === 'string' || typeof memo[key] === 'number' ? String(memo[key]) : undefined);
+  const minor = (key: string) => {
+    const value = text(key);
+    return value !== undefined && /^-?\d+$/.test(value) ? formatMinor(BigInt(value), decimalsOf(currency)) : undefined;
+  };
+  const detail: BillDetail = {};
+  if ((row.tx_kind === 'trade' || row.tx_kind === 'liquidation') && text('code')) {
+    const close = memo.openClose === 1 || (row.ref ?? '').startsWith('position:');
+    const direction = Number(memo.direction);
+    detail.code = text('code');
+    detail.openClose = close ? 'close' : 'open';
+    if (direction === 0 || direction === 1) detail.side = (direction === 0) === !close ? 'buy' : 'sell';
+    detail.quantity = text('quantity');
+    detail.price = text('price');
+    detail.fee = minor('fee');
+    detail.iva = minor('iva');
+    if (close) {
+      detail.proceeds = minor('proceeds');
+      detail.realizedPnl = minor('realizedPnl');
+    }
+    const orderId = text('orderId') ?? /^order:(\d+)$/.exec(row.ref ?? '')?.[1];
+    if (orderId) detail.orderId = Number(orderId);
+  } else if (row.tx_kind === 'transfer' && text('fromWallet')) {
+    const other = row.wallet === text('fromWallet') ? text('toWallet') : text('fromWallet');
+    if (other) detail.otherWallet = other as LedgerWallet;
+    detail.rate = text('rate');
+  }
+  const clean = Object.fromEntries(Object.entries(detail).filter(([, v]) => v !== undefined)) as BillDetail;
+  return Object.keys(clean).length > 0 ? { detail: clean } : {};
 }
 
 /** Minor units of MXN from a decimal string of MXN (e.g. the large-withdrawal threshold). */

@@ -18,6 +18,8 @@ export interface WalletTransferQuotesTable {
   spread: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** When a transfer used it (a quote funds one transfer; migration 0024). */
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface WalletTransfersTable {
@@ -34,6 +36,8 @@ export interface WalletTransfersTable {
   spread: string;
   hold_id: number | null;
   tx_id: Int8 | null;
+  /** The quote whose rate it used (conversions; migration 0024). */
+  quote_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: Timestamp;
   settles_at: Timestamp;
   completed_at: Timestamp | null;

@@ -1,6 +1,6 @@
 import type { StockDetail, SummaryDetail } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCompact, formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatCompact, formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { formatPrice, formatVolume } from './quote-utils.ts';
 
 /** Key statistics of the quote page, two columns, only the rows that apply to the instrument. */
@@ -20,7 +20,7 @@ export function KeyStats({ summary, stats }: { summary: SummaryDetail; stats?: S
     ['lotSize', summary.lotSize > 1 ? formatNumber(summary.lotSize, 0) : undefined],
     ['tickSize', formatNumber(summary.tickSize, Math.max(d, decimalsOf(summary.tickSize)))],
     ['contractSize', summary.contractSize !== undefined ? `${formatNumber(summary.contractSize, 0)}${summary.unit ? ` ${summary.unit}` : ''}` : undefined],
-    ['tickValue', summary.tickValue !== undefined ? formatNumber(summary.tickValue, 2) : undefined],
+    ['tickValue', summary.tickValue !== undefined ? formatMoney(summary.tickValue, summary.currency) : undefined],
     ['sector', summary.sector],
   ];
   return (

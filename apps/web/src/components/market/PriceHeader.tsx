@@ -1,8 +1,8 @@
-import type { MarketSession, StockQuote } from '@app/contracts';
+import type { Depth, MarketSession, StockQuote } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatTime, trendOf } from '../../lib/format.ts';
+import { formatTime, trendOf, zoneAbbreviation } from '../../lib/format.ts';
 import { SimulatedTag } from '../Trend.tsx';
-import { formatChange, formatPrice, formatRatio, formatVolume } from './quote-utils.ts';
+import { formatChange, formatPrice, formatRatio, formatVolume, headerBidAsk } from './quote-utils.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { usePriceFlash } from './usePriceFlash.ts';
 
@@ -11,19 +11,20 @@ import { usePriceFlash } from './usePriceFlash.ts';
  * status with the exchange-local time, the pre- or post-market price of US stocks, and
  * the day's figures.
  */
-export function PriceHeader({ quote, session }: { quote: StockQuote; session?: MarketSession }) {
+export function PriceHeader({ quote, session, book }: { quote: StockQuote; session?: MarketSession; book?: Depth | undefined }) {
   const { t } = useTranslation();
   const trend = trendOf(quote.change);
   const flash = usePriceFlash(quote.price_nominal);
   const d = quote.decimals;
   const ext = extendedHours(quote);
+  const best = headerBidAsk(quote, book);
   const cells: [string, string][] = [
     [t('quote.stats.open'), formatPrice(quote.open, d)],
     [t('quote.stats.high'), formatPrice(quote.high, d)],
     [t('quote.stats.low'), formatPrice(quote.low, d)],
     [t('quote.stats.prevClose'), formatPrice(quote.prevClose, d)],
-    quote.kind === 'forex' ? [t('quote.stats.bid'), formatPrice(quote.bid, d)] : [t('quote.stats.volume'), formatVolume(quote.volume)],
-    quote.kind === 'forex' ? [t('quote.stats.ask'), formatPrice(quote.ask, d)] : [t('quote.stats.turnover'), formatVolume(quote.turnover)],
+    quote.kind === 'forex' ? [t('quote.stats.bid'), formatPrice(best.bid, d)] : [t('quote.stats.volume'), formatVolume(quote.volume)],
+    quote.kind === 'forex' ? [t('quote.stats.ask'), formatPrice(best.ask, d)] : [t('quote.stats.turnover'), formatVolume(quote.turnover)],
   ];
   return (
     <section className="price-header" data-testid="price-header">
@@ -40,7 +41,7 @@ export function PriceHeader({ quote, session }: { quote: StockQuote; session?: M
         <div className="price-side">
           <StatusBadge status={quote.status} />
           <span className="price-time num">
-            {formatTime(quote.time, session?.timezone)} {session ? zoneLabel(session.timezone) : ''}
+            {formatTime(quote.time, session?.timezone)} {session ? zoneAbbreviation(session.timezone, quote.time) : ''}
           </span>
           <SimulatedTag label={t('common.simulated')} />
         </div>
@@ -74,14 +75,4 @@ export function extendedHours(q: StockQuote): { kind: 'preMarket' | 'postMarket'
     return { kind: 'preMarket', price: q.preMarketPrice, change: q.preMarketChange, ratio: q.preMarketChangeRatio ?? 0 };
   }
   return undefined;
-}
-
-/** "ET", "CT", "HKT" ... as the short name of the zone. */
-function zoneLabel(timeZone: string): string {
-  try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
-    return part?.value ?? '';
-  } catch {
-    return '';
-  }
 }

@@ -6,6 +6,7 @@ import { call } from '../../api/client.ts';
 import { marketKeys } from '../../screens/market/queries.ts';
 import { foldTick, lastSession } from './chart-data.ts';
 import { ChartController, type MainIndicator, type SubIndicator } from './chart-controller.ts';
+import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { Segmented } from './Segmented.tsx';
 import './chart.css';
 
@@ -84,6 +85,21 @@ export default function QuoteChart({ quote }: { quote: ChartQuote }) {
     setMode(next);
   };
 
+  // What the chart shows, in words, for screen readers (the canvas itself is hidden from them).
+  const summary = useMemo(() => {
+    if (bars.length === 0) return '';
+    const low = Math.min(...bars.map((b) => b.low));
+    const high = Math.max(...bars.map((b) => b.high));
+    const change = quote.prevClose ? ((quote.price - quote.prevClose) / quote.prevClose) * 100 : 0;
+    return t('quote.chartSummary', {
+      period: mode === 'ts' ? t('quote.timeshare') : t(`quote.periods.${mode}`),
+      price: formatNumber(quote.price, quote.decimals),
+      change: formatPercent(change),
+      low: formatNumber(low, quote.decimals),
+      high: formatNumber(high, quote.decimals),
+    });
+  }, [bars, mode, quote.price, quote.prevClose, quote.decimals, t]);
+
   return (
     <div className="quote-chart" data-testid="quote-chart">
       <Segmented
@@ -94,7 +110,10 @@ export default function QuoteChart({ quote }: { quote: ChartQuote }) {
         testId="chart-period"
       />
       <div className="chart-legend num" ref={legend} />
-      <div className="chart-box" ref={box} data-period={mode} data-bars={bars.length}>
+      <p className="visually-hidden" aria-live="off" data-testid="chart-summary">
+        {summary}
+      </p>
+      <div className="chart-box" ref={box} data-period={mode} data-bars={bars.length} aria-hidden="true">
         {kline.isError && (
           <button type="button" className="chart-overlay" onClick={() => void kline.refetch()} data-testid="chart-error">
             {t('common.connectionTimeout')}

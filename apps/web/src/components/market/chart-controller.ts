@@ -16,6 +16,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { formatCompact, formatNumber } from '../../lib/format.ts';
+import { riseFallColors } from '../../lib/trend-colors.ts';
 import { chartTime } from './chart-data.ts';
 import { averagePrice, boll, macd, rsi, sma } from './indicators.ts';
 
@@ -31,12 +32,10 @@ export interface ChartOptions {
   timeZone?: string;
 }
 
-const RISE = '#00a86b';
-const FALL = '#e5484d';
 const LINE = '#1f6feb';
-const C1 = '#f5a623';
-const C2 = '#4c7bf3';
-const C3 = '#bb6bd9';
+const C1 = '#a35400'; // legend text on white: >= 4.5:1 (issue 19)
+const C2 = '#2f5fd0';
+const C3 = '#8e3fb0';
 const MA_PERIODS = [5, 10, 20] as const;
 const MA_COLORS = [C1, C2, C3];
 /** The price pane is this many times the height of the lower pane. */
@@ -52,6 +51,8 @@ type Line = { label: string; color: string; series: ISeriesApi<SeriesType>; valu
  */
 export class ChartController {
   private readonly chart: IChartApi;
+  /** Rise and fall colours of the user's setting (green-up or red-up). */
+  private readonly colors = riseFallColors();
   private lines: Line[] = [];
   private bars: Candle[] = [];
   private opts: ChartOptions | undefined;
@@ -68,7 +69,7 @@ export class ChartController {
       autoSize: true,
       layout: {
         background: { type: ColorType.Solid, color: '#ffffff' },
-        textColor: '#8a8f99',
+        textColor: '#646b78',
         fontSize: 10,
         fontFamily: getComputedStyle(document.documentElement).fontFamily,
         attributionLogo: false,
@@ -116,11 +117,11 @@ export class ChartController {
       }
     } else {
       this.main = this.chart.addSeries(CandlestickSeries, {
-        upColor: RISE,
-        downColor: FALL,
+        upColor: this.colors.rise,
+        downColor: this.colors.fall,
         borderVisible: false,
-        wickUpColor: RISE,
-        wickDownColor: FALL,
+        wickUpColor: this.colors.rise,
+        wickDownColor: this.colors.fall,
         priceFormat,
         priceLineVisible: false,
       });
@@ -158,7 +159,7 @@ export class ChartController {
     }
     if (this.macdHist) {
       const h = macd(this.closes())[i]!.hist;
-      this.macdHist.update({ time, value: h, color: h >= 0 ? RISE : FALL });
+      this.macdHist.update({ time, value: h, color: h >= 0 ? this.colors.rise : this.colors.fall });
     }
     if (this.hoverIndex === undefined) this.renderLegend();
   }
@@ -178,7 +179,7 @@ export class ChartController {
   private volumeColor(i: number): string {
     const bar = this.bars[i]!;
     const ref = this.opts?.mode === 'ts' ? (this.bars[i - 1]?.close ?? this.opts.prevClose ?? bar.open) : bar.open;
-    return bar.close >= ref ? 'rgba(0, 168, 107, 0.55)' : 'rgba(229, 72, 77, 0.55)';
+    return `${bar.close >= ref ? this.colors.rise : this.colors.fall}8c`; // 55 % opaque
   }
 
   /** Every indicator line's values by legend label, for the current options. */
@@ -228,12 +229,12 @@ export class ChartController {
     const opts = this.opts!;
     const values = this.indicatorValues();
     if (opts.sub === 'VOL') {
-      this.volume = this.chart.addSeries(HistogramSeries, { priceFormat: { type: 'custom', minMove: 1, formatter: formatCompact }, priceLineVisible: false, lastValueVisible: false }, 1);
+      this.volume = this.chart.addSeries(HistogramSeries, { priceFormat: { type: 'custom', minMove: 1, formatter: (p: number) => formatCompact(p) }, priceLineVisible: false, lastValueVisible: false }, 1);
       this.volume.setData(this.bars.map((b, i) => ({ time: this.time(b), value: b.volume, color: this.volumeColor(i) })));
     } else if (opts.sub === 'MACD') {
       const m = macd(this.closes());
       this.macdHist = this.chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false, priceFormat: { type: 'custom', minMove: 0.001, formatter: (p: number) => formatNumber(p, 3) } }, 1);
-      this.macdHist.setData(this.bars.map((b, i) => ({ time: this.time(b), value: m[i]!.hist, color: m[i]!.hist >= 0 ? RISE : FALL })));
+      this.macdHist.setData(this.bars.map((b, i) => ({ time: this.time(b), value: m[i]!.hist, color: m[i]!.hist >= 0 ? this.colors.rise : this.colors.fall })));
       const small = { type: 'custom', minMove: 0.001, formatter: (p: number) => formatNumber(p, 3) };
       this.addLine('DIF', C1, values.DIF!, 1, 3, small);
       this.addLine('DEA', C2, values.DEA!, 1, 3, small);

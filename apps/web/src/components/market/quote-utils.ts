@@ -53,3 +53,13 @@ export function marketTag(q: Pick<StockQuote, 'market' | 'exchange'>): string {
   if (q.market === 'US' || q.market === 'MX' || q.market === 'HK') return q.market;
   return q.exchange;
 }
+
+/**
+ * Best bid and ask shown in a quote header: from the order book's answer when there is one,
+ * so the header and the book's first level come from one snapshot (the live push quote
+ * moves every second while the book refreshes every few).
+ */
+export function headerBidAsk(quote: Pick<StockQuote, 'bid' | 'ask'>, book?: { bid: number; ask: number; bids: { price: number }[]; asks: { price: number }[] }): { bid: number; ask: number } {
+  if (!book) return { bid: quote.bid, ask: quote.ask };
+  return { bid: book.bids[0]?.price ?? book.bid, ask: book.asks[0]?.price ?? book.ask };
+}

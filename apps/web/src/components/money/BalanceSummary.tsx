@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format.ts';
 import { useNav } from '../../shell/nav.ts';
 import { formatCurrency, isZeroAmount, multiplyDecimal, sumDecimal } from './amount.ts';
-import { useBalances, useMoneyLive } from './queries.ts';
+import { useBalances, useFundingOverview, useMoneyLive } from './queries.ts';
 import { useWalletName } from './WalletPicker.tsx';
 import './money.css';
 
@@ -37,6 +37,7 @@ export function BalanceSummary() {
   const nav = useNav();
   const name = useWalletName();
   const balances = useBalances();
+  const loans = useFundingOverview().data?.loans;
   useMoneyLive();
   const [hidden, setHidden] = useState(() => localStorage.getItem(HIDE_KEY) === '1');
   const [open, setOpen] = useState(false);
@@ -97,6 +98,17 @@ export function BalanceSummary() {
           </strong>
         </div>
       </div>
+      {loans && loans.count > 0 && (
+        // What the user owes is a liability: shown apart, never added to the cash above.
+        <button type="button" className="balance-summary-loans" onClick={() => nav.go('/pages/loan/index')} data-testid="balances-loans">
+          <span>
+            {t('money.summary.loans', { count: loans.count })}
+            <small>{t('money.summary.loansNote')}</small>
+          </span>
+          <strong className="num">{show(formatCurrency(loans.outstanding, 'MXN'))}</strong>
+          <RightOutline />
+        </button>
+      )}
       <button type="button" className="balance-summary-toggle" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="balances-toggle">
         {t(open ? 'money.summary.hideWallets' : 'money.summary.showWallets', { count: s.wallets.length })}
         {open ? <UpOutline /> : <DownOutline />}

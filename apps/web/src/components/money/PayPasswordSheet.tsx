@@ -1,7 +1,8 @@
-import { PAY_PASSWORD_PATTERN } from '@app/contracts';
+import { ERROR_CODES, PAY_PASSWORD_PATTERN, type ErrorCode } from '@app/contracts';
 import { Button, NumberKeyboard, PasscodeInput, Popup, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
 import { CloseOutline, LockOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePasscodeA11y } from '../../lib/passcode-a11y.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError, CancelledError } from '../../api/client.ts';
 import { useUserInfo } from '../../screens/profile/queries.ts';
@@ -10,7 +11,7 @@ import './money.css';
 
 const PAY_PASSWORD_LENGTH = 6;
 /** Errors that are about the digits typed: the sheet stays open to try again. */
-const PASSWORD_ERRORS = new Set(['PAY_PASSWORD_WRONG', 'SECRET_LOCKED']);
+const PASSWORD_ERRORS = new Set<ErrorCode>([ERROR_CODES.PAY_PASSWORD_WRONG, ERROR_CODES.SECRET_LOCKED]);
 
 export interface PayPasswordSheetProps {
   visible: boolean;
@@ -38,6 +39,7 @@ export function PayPasswordSheet({ visible, onClose, onSubmit, onError, title, s
   const nav = useNav();
   const info = useUserInfo();
   const input = useRef<PasscodeInputRef>(null);
+  usePasscodeA11y();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -64,12 +66,12 @@ export function PayPasswordSheet({ visible, onClose, onSubmit, onError, title, s
       setBusy(false);
       setValue('');
       if (err instanceof CancelledError) return;
-      if (err instanceof ApiError && err.errorCode === 'PAY_PASSWORD_NOT_SET') {
+      if (err instanceof ApiError && err.errorCode === ERROR_CODES.PAY_PASSWORD_NOT_SET) {
         setNotSet(true);
         return;
       }
       const field = err instanceof ApiError ? (err.data as { field?: string } | undefined)?.field : undefined;
-      if (err instanceof ApiError && (field === 'payPassword' || PASSWORD_ERRORS.has(err.errorCode ?? ''))) {
+      if (err instanceof ApiError && (field === 'payPassword' || (err.errorCode !== undefined && PASSWORD_ERRORS.has(err.errorCode)))) {
         setError(err.message);
         setTimeout(() => input.current?.focus(), 50);
         return;

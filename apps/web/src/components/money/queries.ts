@@ -41,6 +41,17 @@ export function useMoneyLive(): void {
 }
 
 /** Balances per wallet and currency, OVERVIEW first (the total in MXN). */
+/** Totals of the funding overview; here for what the user owes on loans in use (a liability, not cash). */
+export function useFundingOverview() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: moneyKeys.overview(),
+    queryFn: ({ signal }) => call(walletApi.fundingOverview, {}, { signal }),
+    enabled: Boolean(token),
+    staleTime: STALE.quotes,
+  });
+}
+
 export function useBalances() {
   const { token } = useSession();
   return useQuery({

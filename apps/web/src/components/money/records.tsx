@@ -45,6 +45,12 @@ export function DepositRow({ deposit: d }: { deposit: Deposit }) {
       <div className="record-side">
         <span className={`record-amount num${d.status === 2 ? ' amount-void' : ''}`}>{formatAssetAmount(d.amount, d.currency)}</span>
         {d.creditAmount && d.creditCurrency !== d.currency && <span className="record-sub num">+{formatAssetAmount(d.creditAmount, d.creditCurrency)}</span>}
+        {/* The rate at the precision it was priced with ("1.0002", not "1.00"; issue 12). */}
+        {d.creditAmount && d.rate && d.creditCurrency !== d.currency && (
+          <span className="record-sub num" data-testid={`deposit-record-${d.id}-rate`}>
+            {t('statement.rate', { rate: d.rate })}
+          </span>
+        )}
         <ReviewStatusTag status={d.status} testId={`deposit-record-${d.id}-status`} />
       </div>
     </div>

@@ -18,7 +18,7 @@ export function NoticeBell() {
   const unread = useUnreadCount();
   const text = token ? badgeText(unread.data) : undefined;
   return (
-    <button type="button" className="notice-bell" onClick={() => nav.go('/pages/notice/index')} aria-label={t('nav.title.notice')} data-testid="home-notice-bell">
+    <button type="button" className="notice-bell" onClick={() => nav.go('/pages/notice/index')} aria-label={text ? `${t('nav.title.notice')} ${text}` : t('nav.title.notice')} data-testid="home-notice-bell">
       <Badge content={text ? <span data-testid="home-notice-badge">{text}</span> : null} style={{ '--right': '-4px', '--top': '2px' }}>
         <BellOutline fontSize={22} />
       </Badge>

@@ -5,9 +5,11 @@ import { money, signedMoney } from './format.ts';
 import { adjustMoney, liveFigures, markOf, sumMoney } from './live-pnl.ts';
 import './trade.css';
 
+const STOCK_WALLETS: ReadonlySet<string> = new Set(['US_STOCK', 'MX', 'HK_STOCK']);
+
 /**
  * The trading accounts strip of the trade tab: per product wallet its equity, floating
- * P/L and available margin. Floating P/L and equity follow the live quotes of the loaded
+ * P/L and what it can spend (buying power for stocks, available margin for futures and forex). Floating P/L and equity follow the live quotes of the loaded
  * positions (the server's figure plus the live change of each position). Tapping a card
  * filters the lists to that market; tapping it again shows all markets.
  */
@@ -60,7 +62,8 @@ export function AccountSummary({
               </Trend>
             </span>
             <span className="acct-row">
-              <span>{t('trade.summary.available')}</span>
+              {/* Stock wallets hold cash to buy shares; margin is what futures and forex wallets lend against. */}
+              <span>{t(STOCK_WALLETS.has(fund.walletType) ? 'trade.summary.buyingPower' : 'trade.summary.available')}</span>
               <span className="num" data-testid="account-available">
                 {money(fund.available, fund.currency)}
               </span>

@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode } from '@app/contracts';
 import { Dialog, Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +8,16 @@ import { useNav } from '../../shell/nav.ts';
 const TOAST_MS = 2000;
 
 /** Error codes of trading that a field of the order form explains (shown under it). */
-export const FIELD_ERRORS: Record<string, 'quantity' | 'price' | 'leverage' | 'stops'> = {
-  INVALID_QUANTITY: 'quantity',
-  QUANTITY_TOO_SMALL: 'quantity',
-  QUANTITY_TOO_LARGE: 'quantity',
-  WRONG_LOT: 'quantity',
-  INVALID_PRICE: 'price',
-  PRICE_REQUIRED: 'price',
-  PRICE_GUARD: 'price',
-  INVALID_LEVERAGE: 'leverage',
-  INVALID_STOP: 'stops',
+export const FIELD_ERRORS: Partial<Record<ErrorCode, 'quantity' | 'price' | 'leverage' | 'stops'>> = {
+  [ERROR_CODES.INVALID_QUANTITY]: 'quantity',
+  [ERROR_CODES.QUANTITY_TOO_SMALL]: 'quantity',
+  [ERROR_CODES.QUANTITY_TOO_LARGE]: 'quantity',
+  [ERROR_CODES.WRONG_LOT]: 'quantity',
+  [ERROR_CODES.INVALID_PRICE]: 'price',
+  [ERROR_CODES.PRICE_REQUIRED]: 'price',
+  [ERROR_CODES.PRICE_GUARD]: 'price',
+  [ERROR_CODES.INVALID_LEVERAGE]: 'leverage',
+  [ERROR_CODES.INVALID_STOP]: 'stops',
 };
 
 /**
@@ -50,10 +51,10 @@ export function useTradeErrors() {
             ],
           ],
         });
-      if (code === 'KYC_REQUIRED') return withAction(t('payment.errors.kyc.title'), t('payment.errors.kyc.go'), '/pages/kyc/individual');
-      if (code === 'PAY_PASSWORD_NOT_SET') return withAction(t('payment.errors.payNotSet.title'), t('payment.errors.payNotSet.go'), '/pages/setting/paypwd');
-      if (code === 'INSUFFICIENT_MARGIN') return withAction(t('payment.cost.title'), t('payment.cost.transfer'), '/pages/profile/transfer');
-      if (code === 'MARKET_CLOSED') {
+      if (code === ERROR_CODES.KYC_REQUIRED) return withAction(t('payment.errors.kyc.title'), t('payment.errors.kyc.go'), '/pages/kyc/individual');
+      if (code === ERROR_CODES.PAY_PASSWORD_NOT_SET) return withAction(t('payment.errors.payNotSet.title'), t('payment.errors.payNotSet.go'), '/pages/setting/paypwd');
+      if (code === ERROR_CODES.INSUFFICIENT_MARGIN) return withAction(t('payment.cost.title'), t('payment.cost.transfer'), '/pages/profile/transfer');
+      if (code === ERROR_CODES.MARKET_CLOSED) {
         void Dialog.alert({
           title: t('payment.errors.marketClosed.title'),
           content: <span data-testid="trade-error-MARKET_CLOSED">{error.message}</span>,

@@ -1,19 +1,17 @@
 import type { TradeMarket } from '@app/contracts';
-import { formatDateTime, formatMoney, formatNumber, type Numeric } from '../../lib/format.ts';
+import { formatExchangeDateTime, formatMoney, formatNumber, type Numeric } from '../../lib/format.ts';
 
 /**
- * Formatting of trading figures. Money is in the wallet currency: MX$ for pesos and $
- * otherwise (SPEC section 1); prices keep the decimals the server sent (the instrument's);
+ * Formatting of trading figures. Money is in the wallet currency: MX$, US$, HK$, € (one
+ * notation, never a bare $ and never the code after the amount); prices keep the decimals the server sent (the instrument's);
  * quantities keep theirs (forex lots have two).
  */
 
-const marketOfCurrency = (currency: string | undefined) => (currency === 'MXN' ? 'MX' : 'US');
-
 export function money(value: Numeric | null | undefined, currency?: string): string {
-  return formatMoney(value, marketOfCurrency(currency));
+  return formatMoney(value, currency ?? 'USD');
 }
 
-/** "+$31.40" / "-$3.60" / "$0.00". */
+/** "+US$31.40" / "-MX$3.60" / "HK$0.00". */
 export function signedMoney(value: Numeric | null | undefined, currency?: string): string {
   const text = money(value, currency);
   if (text === '--' || text.startsWith('-')) return text;
@@ -30,6 +28,12 @@ export function decimalsOf(value: string | undefined): number {
 export function price(value: string | number | undefined | null, decimals?: number): string {
   if (value === undefined || value === null) return '--';
   return formatNumber(value, decimals ?? (typeof value === 'string' ? decimalsOf(value) : 2));
+}
+
+/** A price in its currency's notation, at the price's own precision: "US$191.09", "MX$20.04179". */
+export function pricedIn(value: string | number | undefined | null, currency: string, decimals?: number): string {
+  if (value === undefined || value === null) return '--';
+  return formatMoney(value, currency, decimals ?? (typeof value === 'string' ? decimalsOf(value) : 2));
 }
 
 export function quantity(value: string | undefined): string {
@@ -57,14 +61,7 @@ export function unitLabel(t: (key: string, options?: { count: number }) => strin
   return t(`trade.units.${unitOf(market)}`, { count: Number.isFinite(count) ? count : 2 });
 }
 
-/** An instant in an exchange's own time zone with the zone's short name: "23/11/2026 09:30:00 AM GMT+8". */
+/** An exchange instant in the user's zone, with the exchange's own time and zone: "23/11/2026 07:30:00 PM (09:30 AM HKT)". */
 export function exchangeTime(ms: number, timeZone: string | undefined): string {
-  if (!timeZone) return formatDateTime(ms);
-  let zone: string;
-  try {
-    zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  } catch {
-    return formatDateTime(ms);
-  }
-  return `${formatDateTime(ms, timeZone)} ${zone}`.trim();
+  return formatExchangeDateTime(ms, timeZone);
 }

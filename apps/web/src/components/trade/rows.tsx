@@ -1,11 +1,17 @@
 import type { PushQuote, TradeOrder, TradePosition } from '@app/contracts';
+import Decimal from 'decimal.js';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPercent } from '../../lib/format.ts';
+import { formatDate, formatDateTime, formatPercent } from '../../lib/format.ts';
 import { Trend } from '../Trend.tsx';
 import { money, price, quantity, signedMoney, unitLabel } from './format.ts';
 import { adjustMoney, liveFigures, markOf } from './live-pnl.ts';
 import './trade.css';
+
+/** A long stock position without leverage: shares held (no margin level, no add margin). */
+export function isShares(p: Pick<TradePosition, 'direction' | 'leverage' | 'market'>): boolean {
+  return p.direction === 0 && p.leverage === 1 && (p.market === 'US' || p.market === 'MX' || p.market === 'HK');
+}
 
 /** "Long ×10 · Isolated" chips of a position or order. */
 export function SideChips({ direction, leverage, marginMode }: { direction: number; leverage: number; marginMode: 'half' | 'full' }) {
@@ -31,10 +37,26 @@ function Instrument({ name, code, market }: { name: string; code: string; market
   );
 }
 
-/** A holding position: floating P/L recomputed from the live quote when one is there. */
-export const PositionRow = memo(function PositionRow({ position, quote, onOpen }: { position: TradePosition; quote: PushQuote | undefined; onOpen: () => void }) {
+/**
+ * A holding position: floating P/L recomputed from the live quote when one is there; with
+ * `dayPnlMxn` (the portfolio's figure for this position, GET /trade/portfolio), today's P/L
+ * in pesos as home's holdings list shows it (issue 12).
+ */
+export const PositionRow = memo(function PositionRow({
+  position,
+  quote,
+  dayPnlMxn,
+  onOpen,
+}: {
+  position: TradePosition;
+  quote: PushQuote | undefined;
+  dayPnlMxn?: string | undefined;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   const live = liveFigures(position, markOf(position.direction, quote));
+  // Shares bought without leverage read as shares: market value and average cost, no "Long ×1 · Isolated" (issue 12).
+  const shares = isShares(position);
   return (
     <li>
       <button
@@ -53,7 +75,13 @@ export const PositionRow = memo(function PositionRow({ position, quote, onOpen }
           </Trend>
         </div>
         <div className="row-mid">
-          <SideChips direction={position.direction} leverage={position.leverage} marginMode={position.marginMode} />
+          {shares ? (
+            <span className="row-market" data-testid="position-shares">
+              {t('trade.fields.marketValue')} {money(new Decimal(live.currentPrice).times(position.positionNum).toFixed(2), position.priceCurrency)}
+            </span>
+          ) : (
+            <SideChips direction={position.direction} leverage={position.leverage} marginMode={position.marginMode} />
+          )}
           <Trend change={live.zdf} className="row-pct">
             {formatPercent(live.zdf)}
           </Trend>
@@ -66,17 +94,25 @@ export const PositionRow = memo(function PositionRow({ position, quote, onOpen }
             </dd>
           </div>
           <div>
-            <dt>{t('trade.fields.openPrice')}</dt>
+            <dt>{shares ? t('ticket.portfolio.averageCost') : t('trade.fields.openPrice')}</dt>
             <dd>{price(position.openPrice)}</dd>
           </div>
           <div>
             <dt>
               {t('trade.fields.currentPrice')}
-              {live.live && <i className="live-dot" aria-label={t('trade.live')} />}
+              {live.live && <i className="live-dot" role="img" aria-label={t('trade.live')} />}
             </dt>
             <dd data-testid="position-current">{price(live.currentPrice)}</dd>
           </div>
         </dl>
+        {dayPnlMxn !== undefined && (
+          <div className="row-day num">
+            <span>{t('ticket.portfolio.dayPnl')}</span>
+            <Trend change={dayPnlMxn}>
+              <span data-testid="position-day">{signedMoney(dayPnlMxn, 'MXN')}</span>
+            </Trend>
+          </div>
+        )}
       </button>
     </li>
   );
@@ -156,6 +192,11 @@ export const OrderRow = memo(function OrderRow({ order, onCancel, cancelling }: 
       </dl>
       <div className="row-foot num">
         {order.orderNo} · {formatDateTime(order.createTimeTimestamp)}
+        {order.expiresAt !== undefined && (
+          <div className="row-expiry" data-testid={`order-expiry-${order.id}`}>
+            {t('trade.fields.gtcUntil', { date: formatDate(order.expiresAt) })}
+          </div>
+        )}
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { AttemptKeys, stableJson } from './idempotency.ts';
 import { adjustMoney, liveFigures, markOf, sumMoney, type LivePosition } from './live-pnl.ts';
+import { pricedIn } from './format.ts';
 import { cleanDecimalInput, fractionOf, stepQuantity, validateQuantity } from './quantity.ts';
 
 const aapl: LivePosition = {
@@ -125,5 +126,14 @@ describe('close estimate', () => {
     expect(est).toEqual({ fraction: '0.5', profit: '50.00', fee: '2.82', receive: '1406.48' });
     expect(estimateClose({ ...aapl, positionNum: '10' }, new Decimal('281.86'), '11', rate)).toBeUndefined();
     expect(estimateClose({ ...aapl, positionNum: '10' }, new Decimal('1'), '1', rate)!.fee).toBe('1.00');
+  });
+});
+
+describe('pricedIn', () => {
+  it('writes a price in its currency notation at its own precision, never the code after it', () => {
+    expect(pricedIn('191.09', 'USD')).toBe('US$191.09');
+    expect(pricedIn('20.04179', 'MXN')).toBe('MX$20.04179');
+    expect(pricedIn('1911.5', 'HKD', 2)).toBe('HK$1,911.50');
+    expect(pricedIn(undefined, 'USD')).toBe('--');
   });
 });

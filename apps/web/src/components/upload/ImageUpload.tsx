@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_MB } from '@app/contracts';
+import { ERROR_CODES, UPLOAD_MAX_MB } from '@app/contracts';
 import { SpinLoading, Toast } from 'antd-mobile';
 import { CameraOutline, CloseCircleFill, UploadOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -57,7 +57,7 @@ export function ImageUpload({ value, onChange, label, testId, maxMb = UPLOAD_MAX
       onChange?.(url);
     } catch (error) {
       onChange?.(undefined);
-      const tooLarge = error instanceof ApiError && (error.code === 413 || error.errorCode === 'PAYLOAD_TOO_LARGE');
+      const tooLarge = error instanceof ApiError && (error.code === 413 || error.errorCode === ERROR_CODES.PAYLOAD_TOO_LARGE);
       fail(tooLarge ? t('common.sizeExceeded', { limit: maxMb }) : t('common.uploadFail'));
     }
   }
@@ -71,7 +71,8 @@ export function ImageUpload({ value, onChange, label, testId, maxMb = UPLOAD_MAX
   const hasImage = Boolean(value || preview);
   return (
     <div className={`image-upload phase-${phase.kind}`} data-testid={testId} data-state={phase.kind}>
-      <button type="button" className="image-upload-tile" disabled={disabled || phase.kind === 'uploading'} onClick={() => input.current?.click()} data-testid={`${testId}-pick`} aria-label={label}>
+      <button type="button" className="image-upload-tile" disabled={disabled || phase.kind === 'uploading'} onClick={() => input.current?.click()} data-testid={`${testId}-pick`}>
+        <span className="visually-hidden">{label}</span>
         {hasImage ? (
           <AuthImage url={phase.kind === 'uploading' ? undefined : value} placeholder={preview} alt={label} className="image-upload-img" testId={`${testId}-image`} />
         ) : (

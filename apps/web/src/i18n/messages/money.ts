@@ -69,7 +69,8 @@ export default defineMessages({
       bankAddress: 'Dirección del banco',
     },
     summary: {
-      total: 'Activos totales (MXN)',
+      // Cash in the wallets only: the portfolio card above it counts positions too (one 'total assets' per screen).
+      total: 'Efectivo en cuentas (MXN)',
       funding: 'Cuenta de fondeo',
       products: 'Productos',
       frozen: 'Retenido',
@@ -81,6 +82,8 @@ export default defineMessages({
       onHold: 'Retenido {{amount}}',
       rates: 'Equivalencias en MXN con tipos de cambio simulados de las {{time}}',
       retry: 'No se pudieron cargar los saldos. Toca para reintentar.',
+      loans: 'Préstamos por pagar ({{count}})',
+      loansNote: 'Lo que debes; no se suma al efectivo',
     },
     kyc: {
       title: 'Verifica tu identidad',
@@ -305,7 +308,7 @@ export default defineMessages({
       min: 'The minimum is {{min}}',
       max: 'More than available ({{max}})',
     },
-    status: { pending: 'Pending Review', failed: 'Audit Failure', completed: 'Completed' },
+    status: { pending: 'Pending Review', failed: 'Rejected', completed: 'Completed' },
     wallets: {
       OVERVIEW: 'Total',
       BALANCE: 'Funding account',
@@ -344,7 +347,7 @@ export default defineMessages({
       bankAddress: 'Bank address',
     },
     summary: {
-      total: 'Total assets (MXN)',
+      total: 'Cash in accounts (MXN)',
       funding: 'Funding account',
       products: 'Products',
       frozen: 'On hold',
@@ -356,6 +359,8 @@ export default defineMessages({
       onHold: 'On hold {{amount}}',
       rates: 'MXN values at simulated FX rates of {{time}}',
       retry: 'Balances could not be loaded. Tap to retry.',
+      loans: 'Loans owed ({{count}})',
+      loansNote: 'What you owe; not added to your cash',
     },
     kyc: {
       title: 'Verify your identity',
@@ -580,7 +585,7 @@ export default defineMessages({
       min: '最低金额为 {{min}}',
       max: '超过可用金额（{{max}}）',
     },
-    status: { pending: '待审核', failed: '审核失败', completed: '已完成' },
+    status: { pending: '待审核', failed: '已拒绝', completed: '已完成' },
     wallets: {
       OVERVIEW: '总计',
       BALANCE: '资金账户',
@@ -619,7 +624,7 @@ export default defineMessages({
       bankAddress: '银行地址',
     },
     summary: {
-      total: '总资产（MXN）',
+      total: '账户现金（MXN）',
       funding: '资金账户',
       products: '产品账户',
       frozen: '冻结',
@@ -631,6 +636,8 @@ export default defineMessages({
       onHold: '冻结 {{amount}}',
       rates: '按 {{time}} 的模拟汇率折算为 MXN',
       retry: '余额加载失败，点击重试。',
+      loans: '待还贷款（{{count}}）',
+      loansNote: '您的欠款，不计入现金',
     },
     kyc: {
       title: '请先完成身份认证',

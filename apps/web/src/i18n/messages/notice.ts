@@ -15,7 +15,7 @@ export default defineMessages({
     open: 'Ver detalle',
     kinds: {
       system: 'Sistema', kyc: 'Identidad', deposit: 'Depósito', withdrawal: 'Retiro', order: 'Orden', margin: 'Margen',
-      liquidation: 'Liquidación', ipo: 'IPO', loan: 'Préstamo', operator: 'Aviso',
+      liquidation: 'Liquidación', ipo: 'IPO', loan: 'Préstamo', operator: 'Aviso', alert: 'Alerta',
     },
     goKyc: 'Ir a verificación',
     pull: { pulling: 'Desliza para actualizar', release: 'Suelta para actualizar', refreshing: 'Actualizando…', done: 'Actualizado' },
@@ -33,7 +33,7 @@ export default defineMessages({
     open: 'Open',
     kinds: {
       system: 'System', kyc: 'Identity', deposit: 'Deposit', withdrawal: 'Withdrawal', order: 'Order', margin: 'Margin',
-      liquidation: 'Liquidation', ipo: 'IPO', loan: 'Loan', operator: 'Notice',
+      liquidation: 'Liquidation', ipo: 'IPO', loan: 'Loan', operator: 'Notice', alert: 'Alert',
     },
     goKyc: 'Go to verification',
     pull: { pulling: 'Pull to refresh', release: 'Release to refresh', refreshing: 'Refreshing…', done: 'Updated' },
@@ -51,7 +51,7 @@ export default defineMessages({
     open: '查看',
     kinds: {
       system: '系统', kyc: '身份认证', deposit: '充值', withdrawal: '提现', order: '订单', margin: '保证金',
-      liquidation: '强制平仓', ipo: '新股', loan: '贷款', operator: '通知',
+      liquidation: '强制平仓', ipo: '新股', loan: '贷款', operator: '通知', alert: '提醒',
     },
     goKyc: '前往认证',
     pull: { pulling: '下拉刷新', release: '释放立即刷新', refreshing: '刷新中…', done: '刷新成功' },

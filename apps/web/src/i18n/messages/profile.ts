@@ -29,6 +29,7 @@ export default defineMessages({
       hide: 'Ocultar saldos',
     },
     groups: { money: 'Fondos', products: 'Productos' },
+    soon: 'Pronto',
     shortcuts: {
       deposit: 'Depositar',
       withdraw: 'Retirar',
@@ -37,6 +38,7 @@ export default defineMessages({
       bankCards: 'Cuentas bancarias',
       wallets: 'Billeteras cripto',
       share: 'Invitar',
+      alerts: 'Alertas',
       kyc: 'Identidad',
       ipo: 'IPO',
       bonds: 'Bonos',
@@ -86,6 +88,7 @@ export default defineMessages({
       hide: 'Hide balances',
     },
     groups: { money: 'Funds', products: 'Products' },
+    soon: 'Soon',
     shortcuts: {
       deposit: 'Deposit',
       withdraw: 'Withdraw',
@@ -94,6 +97,7 @@ export default defineMessages({
       bankCards: 'Bank accounts',
       wallets: 'Crypto wallets',
       share: 'Invite',
+      alerts: 'Alerts',
       kyc: 'Identity',
       ipo: 'IPO',
       bonds: 'Bonds',
@@ -143,6 +147,7 @@ export default defineMessages({
       hide: '隐藏余额',
     },
     groups: { money: '资金', products: '产品' },
+    soon: '即将推出',
     shortcuts: {
       deposit: '充值',
       withdraw: '提现',
@@ -151,6 +156,7 @@ export default defineMessages({
       bankCards: '银行账户',
       wallets: '加密钱包',
       share: '邀请好友',
+      alerts: '价格提醒',
       kyc: '身份认证',
       ipo: '新股申购',
       bonds: '债券',

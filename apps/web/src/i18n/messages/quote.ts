@@ -3,6 +3,7 @@ import { defineMessages } from '../types.ts';
 /** Quote pages: price header, chart, order book, key statistics, watchlist star, buy and sell. */
 export default defineMessages({
   es: {
+    chartSummary: 'Gráfica {{period}}: último {{price}}, cambio {{change}}, rango {{low}} a {{high}}',
     timeshare: 'Intradía',
     periods: { '1m': '1m', '5m': '5m', '15m': '15m', '30m': '30m', '1h': '1h', '1d': 'Día', '1w': 'Sem.' },
     noBars: 'Sin operaciones en este periodo',
@@ -24,6 +25,7 @@ export default defineMessages({
     },
   },
   en: {
+    chartSummary: '{{period}} chart: last {{price}}, change {{change}}, range {{low}} to {{high}}',
     timeshare: 'Intraday',
     periods: { '1m': '1m', '5m': '5m', '15m': '15m', '30m': '30m', '1h': '1h', '1d': 'Day', '1w': 'Week' },
     noBars: 'No trades in this period',
@@ -45,6 +47,7 @@ export default defineMessages({
     },
   },
   zh: {
+    chartSummary: '{{period}}图表：最新价 {{price}}，涨跌幅 {{change}}，区间 {{low}} 至 {{high}}',
     timeshare: '分时',
     periods: { '1m': '1分', '5m': '5分', '15m': '15分', '30m': '30分', '1h': '1小时', '1d': '日K', '1w': '周K' },
     noBars: '该周期暂无成交',

@@ -1,11 +1,13 @@
-import { accountsApi } from '@app/contracts';
+import { accountsApi, ERROR_CODES } from '@app/contracts';
 import { Button, Form, Input } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { ApiError, call } from '../../api/client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import { useNav } from '../../shell/nav.ts';
+import { deviceId } from '../../state/device.ts';
 import { startSession } from '../profile/queries.ts';
+import { pendingChallenge } from './challenge.ts';
 import type { PageProps } from '../types.ts';
 import { showCallError, toastOk, useFormRules } from './forms.ts';
 import { AuthHero, AuthSwitch, PasswordInput } from './parts.tsx';
@@ -31,13 +33,22 @@ export function LoginPage({ route, query }: PageProps) {
   const r = useFormRules();
   const done = useAfterLogin(query);
   const login = useMutation({
-    mutationFn: (values: { username: string; password: string }) => call(accountsApi.login, { body: values }),
+    mutationFn: (values: { username: string; password: string }) => call(accountsApi.login, { body: { ...values, deviceId: deviceId() } }),
     onSuccess: (result) => {
       startSession(result.token, result.userInfo);
       toastOk(t('auth.login.success'));
       done();
     },
-    onError: (error) => showCallError(error, form, ['username', 'password']),
+    onError: (error) => {
+      // Two-step verification on and a device it has not seen pass it: the second step.
+      const challenge = error instanceof ApiError && error.errorCode === ERROR_CODES.TWO_FACTOR_REQUIRED ? (error.data as { challenge?: string } | undefined)?.challenge : undefined;
+      if (challenge) {
+        pendingChallenge.set({ challenge, ...(query.redirect ? { redirect: query.redirect } : {}) });
+        nav.replace('/pages/auth/twofactor');
+        return;
+      }
+      showCallError(error, form, ['username', 'password']);
+    },
   });
 
   return (

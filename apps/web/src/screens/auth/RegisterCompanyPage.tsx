@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import { useNav } from '../../shell/nav.ts';
+import { deviceId } from '../../state/device.ts';
 import { startSession } from '../profile/queries.ts';
 import type { PageProps } from '../types.ts';
 import { showCallError, toastOk, useFormRules } from './forms.ts';
@@ -43,7 +44,7 @@ export function RegisterCompanyPage({ route, query }: PageProps) {
   const [form] = Form.useForm();
   const r = useFormRules();
   const register = useMutation({
-    mutationFn: (body: CompanyRegistration) => call(accountsApi.registerCompany, { body }),
+    mutationFn: (body: CompanyRegistration) => call(accountsApi.registerCompany, { body: { ...body, deviceId: deviceId() } }),
     onSuccess: (result) => {
       startSession(result.token, result.userInfo);
       toastOk(t('auth.register.success'));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import { useNav } from '../../shell/nav.ts';
+import { deviceId } from '../../state/device.ts';
 import { startSession } from '../profile/queries.ts';
 import type { PageProps } from '../types.ts';
 import { showCallError, toastOk, useFormRules } from './forms.ts';
@@ -20,7 +21,7 @@ export function RegisterIndividualPage({ route, query }: PageProps) {
   const [form] = Form.useForm();
   const r = useFormRules();
   const register = useMutation({
-    mutationFn: (body: IndividualRegistration) => call(accountsApi.registerNew, { body }),
+    mutationFn: (body: IndividualRegistration) => call(accountsApi.registerNew, { body: { ...body, deviceId: deviceId() } }),
     onSuccess: (result) => {
       startSession(result.token, result.userInfo);
       toastOk(t('auth.register.success'));

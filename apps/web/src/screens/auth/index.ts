@@ -5,6 +5,7 @@ import { RegisterCompanyPage } from './RegisterCompanyPage.tsx';
 import { RegisterIndividualPage } from './RegisterIndividualPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 import { ResetPwdPage } from './ResetPwdPage.tsx';
+import { TwoFactorLoginPage } from './TwoFactorLoginPage.tsx';
 
 export const pages: AreaModule['pages'] = {
   '/pages/auth/login': LoginPage,
@@ -13,4 +14,5 @@ export const pages: AreaModule['pages'] = {
   '/pages/auth/registercompany': RegisterCompanyPage,
   '/pages/auth/resetpwd': ResetPwdPage,
   '/pages/auth/protocol': ProtocolPage,
+  '/pages/auth/twofactor': TwoFactorLoginPage,
 };

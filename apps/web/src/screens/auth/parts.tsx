@@ -19,7 +19,7 @@ export function AuthHero({ title, subtitle }: { title: string; subtitle?: string
         {t('common.appName')}
         <span>{t('auth.tagline')}</span>
       </div>
-      <h1 className="auth-title">{title}</h1>
+      <h2 className="auth-title">{title}</h2>
       {subtitle && <p className="auth-subtitle">{subtitle}</p>}
     </div>
   );

@@ -1,4 +1,11 @@
 import type { AreaModule } from '../types.ts';
+import { BondsClosePage, BondsListPage, BondsOpenPage } from './BondsPages.tsx';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+/** Bonds: the list (with the user's holdings), the buy page and the sale page. */
+export const pages: AreaModule['pages'] = {
+  '/pages/bonds/list': BondsListPage,
+  '/pages/bonds/open': BondsOpenPage,
+  '/pages/bonds/close': BondsClosePage,
+};
+
+export const texts: AreaModule['texts'] = ['bonds', 'money', 'trade', 'settings', 'terms'];

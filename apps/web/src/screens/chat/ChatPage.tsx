@@ -1,4 +1,4 @@
-import { CHAT_GUEST_HEADER, CHAT_TEXT_MAX, chatApi, type ChatConversation, type ChatMessage, type ChatReceipts, type ChatServerMessage } from '@app/contracts';
+import { CHAT_GUEST_HEADER, CHAT_TEXT_MAX, ERROR_CODES, chatApi, type ChatConversation, type ChatMessage, type ChatReceipts, type ChatServerMessage } from '@app/contracts';
 import Toast from 'antd-mobile/es/components/toast';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -179,7 +179,7 @@ export default function ChatPage(_props: PageProps) {
           break;
         case 'error':
           if (message.clientId) setPending(outbox.mark(message.clientId, message.msg));
-          else if (message.code !== 'LOGIN_EXPIRED') Toast.show({ content: message.msg, duration: 2000 });
+          else if (message.code !== ERROR_CODES.LOGIN_EXPIRED) Toast.show({ content: message.msg, duration: 2000 });
           break;
         default:
           break;

@@ -1,5 +1,5 @@
-import { CHAT_HEARTBEAT_MS, CHAT_SOCKET_PATH, LANG_HEADER_BY_LOCALE, type ChatClientMessage, type ChatServerMessage, type Locale } from '@app/contracts';
-import { backoffDelay } from '../../push/backoff.ts';
+import { CHAT_CLOSE, CHAT_HEARTBEAT_MS, ERROR_CODES, CHAT_SOCKET_PATH, LANG_HEADER_BY_LOCALE, type ChatClientMessage, type ChatServerMessage, type Locale } from '@app/contracts';
+import { ReconnectingSocket, socketUrl } from '@app/socket';
 
 export type ChatSocketState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -16,133 +16,85 @@ export interface ChatSocketOptions {
 }
 
 export function chatSocketUrl(locale: Locale, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${CHAT_SOCKET_PATH}?lang=${LANG_HEADER_BY_LOCALE[locale]}`;
+  return socketUrl(`${CHAT_SOCKET_PATH}?lang=${LANG_HEADER_BY_LOCALE[locale]}`, location);
 }
 
 /**
- * The chat socket of one conversation (protocol in packages/contracts/src/chat.ts):
- * authenticates with the first message, pings when quiet, replaces a dead connection,
- * and reconnects with backoff. Sends while not ready are dropped: the page keeps its
- * own outbox and resends it on `onReady`.
+ * The chat socket of one conversation (protocol in packages/contracts/src/chat.ts) on the
+ * shared reconnecting client (packages/socket: heartbeat, backoff with jitter, guarded
+ * parsing): authenticates with the first message and is ready on `ready`. Sends while not
+ * ready are dropped: the page keeps its own outbox and resends it on `onReady`. A refused
+ * session (LOGIN_EXPIRED or close 4401) stops reconnecting.
  */
 export class ChatSocket {
-  private ws: WebSocket | null = null;
-  private attempt = 0;
+  private readonly socket: ReconnectingSocket<ChatServerMessage>;
   private ready = false;
   private everReady = false;
-  private closedByUs = false;
-  private lastMessageAt = 0;
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private refused = false;
 
-  constructor(private readonly options: ChatSocketOptions) {}
+  constructor(private readonly options: ChatSocketOptions) {
+    this.socket = new ReconnectingSocket<ChatServerMessage>({
+      url: () => chatSocketUrl(options.locale),
+      heartbeatMs: CHAT_HEARTBEAT_MS,
+      ping: { op: 'ping' } satisfies ChatClientMessage,
+      // Backs off from scratch only once the server accepted the session (`ready`).
+      resetBackoffOnOpen: false,
+      onOpen: (socket) => {
+        this.ready = false;
+        socket.send({ op: 'auth', kind: options.kind, token: options.token } satisfies ChatClientMessage);
+      },
+      onMessage: (message) => this.handle(message),
+      shouldReconnect: ({ code }) => {
+        this.ready = false;
+        if (code === CHAT_CLOSE.unauthorized) this.refused = true;
+        return !this.refused;
+      },
+      onState: (state) => {
+        if (state === 'idle') options.onState('closed');
+        else if (state !== 'open') options.onState(this.everReady ? 'reconnecting' : state);
+        // 'open' is reported on `ready`.
+      },
+    });
+  }
 
   get isReady(): boolean {
     return this.ready;
   }
 
   open(): void {
-    this.closedByUs = false;
-    this.connect();
+    this.refused = false;
+    this.socket.open();
   }
 
   close(): void {
-    this.closedByUs = true;
     this.ready = false;
-    if (this.timer) clearInterval(this.timer);
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    const ws = this.ws;
-    this.ws = null;
-    ws?.close(1000);
-    this.options.onState('closed');
+    this.socket.close(1000);
   }
 
   /** Back online or visible again: reconnect now rather than after the backoff. */
   wake(): void {
-    if (!this.reconnectTimer) return;
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = undefined;
-    this.attempt = 0;
-    this.connect();
+    this.socket.wake();
   }
 
   send(message: ChatClientMessage): boolean {
-    if (!this.ready || this.ws?.readyState !== WebSocket.OPEN) return false;
-    this.ws.send(JSON.stringify(message));
-    return true;
+    if (!this.ready) return false;
+    return this.socket.send(message);
   }
 
-  private connect(): void {
-    this.options.onState(this.everReady ? 'reconnecting' : 'connecting');
-    let ws: WebSocket;
-    try {
-      ws = new WebSocket(chatSocketUrl(this.options.locale));
-    } catch {
-      this.scheduleReconnect();
+  private handle(message: ChatServerMessage): void {
+    if (message.type === 'ready') {
+      this.ready = true;
+      this.socket.resetBackoff();
+      const reconnected = this.everReady;
+      this.everReady = true;
+      this.options.onState('open');
+      this.options.onReady(message.conversationId ?? 0, reconnected);
       return;
     }
-    this.ws = ws;
-    this.ready = false;
-    ws.onopen = () => {
-      if (this.ws !== ws) return;
-      this.lastMessageAt = Date.now();
-      ws.send(JSON.stringify({ op: 'auth', kind: this.options.kind, token: this.options.token } satisfies ChatClientMessage));
-      this.startHeartbeat();
-    };
-    ws.onmessage = (event) => {
-      if (this.ws !== ws) return;
-      this.lastMessageAt = Date.now();
-      let message: ChatServerMessage;
-      try {
-        message = JSON.parse(String(event.data)) as ChatServerMessage;
-      } catch {
-        return;
-      }
-      if (message.type === 'ready') {
-        this.ready = true;
-        this.attempt = 0;
-        const reconnected = this.everReady;
-        this.everReady = true;
-        this.options.onState('open');
-        this.options.onReady(message.conversationId ?? 0, reconnected);
-        return;
-      }
-      if (message.type === 'error' && message.code === 'LOGIN_EXPIRED') {
-        this.closedByUs = true;
-        this.options.onUnauthorized();
-      }
-      this.options.onMessage(message);
-    };
-    ws.onclose = () => {
-      if (this.ws !== ws) return;
-      this.ws = null;
-      this.ready = false;
-      if (this.timer) clearInterval(this.timer);
-      if (this.closedByUs) this.options.onState('closed');
-      else this.scheduleReconnect();
-    };
-  }
-
-  private startHeartbeat(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = setInterval(() => {
-      const quiet = Date.now() - this.lastMessageAt;
-      if (quiet > CHAT_HEARTBEAT_MS * 2.5) {
-        // No answer to our pings: the connection is gone without a close.
-        const ws = this.ws;
-        this.ws = null;
-        ws?.close();
-        this.scheduleReconnect();
-      } else if (quiet >= CHAT_HEARTBEAT_MS) this.ws?.send(JSON.stringify({ op: 'ping' } satisfies ChatClientMessage));
-    }, CHAT_HEARTBEAT_MS / 2);
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closedByUs) return;
-    this.options.onState('reconnecting');
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      if (!this.closedByUs) this.connect();
-    }, backoffDelay(this.attempt++));
+    if (message.type === 'error' && message.code === ERROR_CODES.LOGIN_EXPIRED) {
+      this.refused = true;
+      this.options.onUnauthorized();
+    }
+    this.options.onMessage(message);
   }
 }

@@ -119,7 +119,7 @@ function FiatForm({ channel, onCurrency }: { channel: DepositChannel; onCurrency
   ];
   return (
     <div className="money-page">
-      <div className="segmented" role="tablist" data-testid="deposit-fiat-currency">
+      <div className="money-segmented" role="tablist" data-testid="deposit-fiat-currency">
         {FIAT.map((c) => (
           <button key={c} type="button" role="tab" aria-selected={c === channel.currency} className={c === channel.currency ? 'active' : ''} onClick={() => onCurrency(c)} data-testid={`deposit-fiat-${c}`}>
             {c}

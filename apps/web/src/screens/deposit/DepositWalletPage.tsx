@@ -41,7 +41,7 @@ export function DepositWalletPage({ route, query }: PageProps) {
   else
     body = (
       <div className="money-page">
-        <div className="segmented" role="tablist" data-testid="deposit-asset">
+        <div className="money-segmented" role="tablist" data-testid="deposit-asset">
           {ASSETS.map((a) => (
             <button key={a} type="button" role="tab" aria-selected={a === asset} className={a === asset ? 'active' : ''} onClick={() => nav.replace(route.path, { currency: a, network: undefined })} data-testid={`deposit-asset-${a}`}>
               {a}

@@ -7,3 +7,6 @@ export const pages: AreaModule['pages'] = {
   '/pages/hkstock/index': HkMarketPage,
   '/pages/hkstock/quote': QuotePage,
 };
+
+/** Text bundles these pages use besides common and nav. */
+export const texts: AreaModule['texts'] = ['market', 'quote'];

@@ -1,7 +1,7 @@
 import { marketApi, TOP_LIST_TYPES, type HomeCard, type MarketSession } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline, SearchOutline } from 'antd-mobile-icons';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { STALE } from '../../api/query-client.ts';
@@ -15,6 +15,7 @@ import { StatusBadge } from '../../components/market/StatusBadge.tsx';
 import { formatChange, formatPrice, formatRatio, quotePathOf, quoteQueryOf } from '../../components/market/quote-utils.ts';
 import { usePriceFlash } from '../../components/market/usePriceFlash.ts';
 import '../../components/market/market.css';
+import '../../components/portfolio/skeleton.css';
 import { trendOf } from '../../lib/format.ts';
 import { useLiveQuote, useLiveQuotes, withLive } from '../../push/live.ts';
 import { useNav } from '../../shell/nav.ts';
@@ -22,6 +23,12 @@ import { marketKeys, useLang, useSessions } from '../market/queries.ts';
 import type { PageProps } from '../types.ts';
 import { homeSlots } from './slots.ts';
 import { PRODUCT_TILES } from './tiles.tsx';
+import { isComingSoon } from '../../shell/coming-soon.ts';
+import { useSession } from '../../state/session.ts';
+
+/** Logged in, home leads with the portfolio (issue 12); loaded apart from the first page's JavaScript. */
+const Portfolio = lazy(() => import('../../components/portfolio/PortfolioCard.tsx'));
+const PortfolioPositions = lazy(() => import('../../components/portfolio/PortfolioCard.tsx').then((m) => ({ default: m.PortfolioPositions })));
 
 type TopType = (typeof TOP_LIST_TYPES)[number];
 const MOVER_TYPES: TopType[] = ['gainers', 'losers', 'active'];
@@ -33,6 +40,7 @@ export function HomePage({ route }: PageProps) {
   const { t } = useTranslation();
   const nav = useNav();
   const News = homeSlots.news;
+  const { token } = useSession();
   return (
     <PageShell title={t(`nav.title.${route.title}`)} noBack right={<NoticeBell />}>
       <div className="home">
@@ -40,11 +48,23 @@ export function HomePage({ route }: PageProps) {
           <SearchOutline />
           <span>{t('home.searchPlaceholder')}</span>
         </button>
+        {token && (
+          // The summary's place is held from the first render (no jump when it arrives); the holdings come after the market sections.
+          <Suspense fallback={<div className="pf-skeleton" aria-hidden="true" />}>
+            <Portfolio />
+          </Suspense>
+        )}
         <IndexCards />
         <MarketStatusStrip />
         <ProductTiles />
         <TopMovers />
         <HotStocks />
+        {token && (
+          // Below the market sections: arriving last, the holdings add to the end instead of pushing what is on screen.
+          <Suspense fallback={null}>
+            <PortfolioPositions onOpen={(p) => nav.go('/pages/trade/detail', { name: p.name, code: p.code, source: p.source, id: p.positionId, type: 0 })} />
+          </Suspense>
+        )}
         {News && (
           <Suspense fallback={null}>
             <News />
@@ -63,7 +83,7 @@ function SectionHeader({ title, simulated, action }: { title: string; simulated?
       {simulated && <SimulatedTag label={t('common.simulated')} />}
       <span className="spacer" />
       {action && (
-        <button type="button" className="link-button" onClick={action.onClick} data-testid={action.testId}>
+        <button type="button" className="mk-link-button" onClick={action.onClick} data-testid={action.testId}>
           {action.label}
           <RightOutline />
         </button>
@@ -149,10 +169,18 @@ const STATUS_GROUPS = ['US', 'MX', 'HK', 'FUTURES', 'FOREX', 'CRYPTO'] as const;
 function MarketStatusStrip() {
   const { t } = useTranslation();
   const sessions = useSessions();
-  if (!sessions.data) return null;
+  // While the sessions load, an empty strip of the same height holds the place (the tiles below would jump 30 px).
+  if (!sessions.data) {
+    return (
+      <div className="status-strip" aria-hidden="true" data-testid="market-status-loading">
+        <span className="status-badge status-placeholder">&nbsp;</span>
+      </div>
+    );
+  }
   const byGroup = new Map<string, MarketSession>(sessions.data.map((s) => [s.market, s]));
   return (
-    <div className="status-strip" data-testid="market-status-strip">
+    // Scrolls sideways: focusable so a keyboard can scroll it too (issue 19).
+    <div className="status-strip" data-testid="market-status-strip" tabIndex={0} role="group" aria-label={t('nav.tab.market')}>
       {STATUS_GROUPS.map((group) => {
         const session = byGroup.get(group);
         return session ? <StatusBadge key={group} status={session.status} label={t(`market.group.${group}`)} /> : null;
@@ -167,11 +195,16 @@ function ProductTiles() {
   return (
     <section className="home-section tiles" data-testid="product-tiles">
       {PRODUCT_TILES.map((tile) => (
-        <button key={tile.key} type="button" className="tile" onClick={() => nav.go(tile.path)} data-testid={`tile-${tile.key}`}>
+        <button key={tile.key} type="button" className={`tile${isComingSoon(tile.path) ? ' is-soon' : ''}`} onClick={() => nav.go(tile.path)} data-testid={`tile-${tile.key}`}>
           <span className="tile-icon" style={{ color: tile.hue, background: `${tile.hue}1a` }}>
             {tile.icon}
           </span>
           <span className="tile-label">{t(`home.tiles.${tile.key}`)}</span>
+          {isComingSoon(tile.path) && (
+            <span className="tile-soon" data-testid="tile-soon">
+              {t('home.soon')}
+            </span>
+          )}
         </button>
       ))}
     </section>

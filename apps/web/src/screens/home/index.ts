@@ -5,3 +5,6 @@ import { HomePage } from './HomePage.tsx';
 export const pages: AreaModule['pages'] = {
   '/pages/home/index': HomePage,
 };
+
+/** Text bundles these pages use besides common and nav. */
+export const texts: AreaModule['texts'] = ['home', 'market', 'news'];

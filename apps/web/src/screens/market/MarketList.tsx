@@ -67,25 +67,35 @@ export function MarketList({ segment }: { segment: SegmentKey }) {
         <span className="spacer" />
         <SimulatedTag label={t('common.simulated')} />
       </div>
-      <div className="market-list-head" role="row">
-        <span className="col-name">{t('market.columns.name')}</span>
-        {COLUMNS.map((col) => {
-          const active = sort?.sort === col.key ? sort.order : undefined;
-          return (
-            <button
-              key={col.key}
-              type="button"
-              className={`col-sort col-${col.label}${active ? ' active' : ''}`}
-              onClick={() => setSort(nextSort(sort, col.key))}
-              aria-label={t('market.sortBy', { column: t(`market.columns.${col.label}`) })}
-              aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
-              data-testid={`sort-${col.key}`}
-            >
-              {t(`market.columns.${col.label}`)}
-              <i className={`sort-caret${active ? ` sort-${active}` : ''}`} aria-hidden />
-            </button>
-          );
-        })}
+      {/* A one-row table of column headers: each sortable header states its order (aria-sort) and holds its button. */}
+      <div role="table" aria-label={t('market.columns.name')}>
+        <div className="market-list-head" role="row">
+          <span className="col-name" role="columnheader">
+            {t('market.columns.name')}
+          </span>
+          {COLUMNS.map((col) => {
+            const active = sort?.sort === col.key ? sort.order : undefined;
+            return (
+              <div
+                key={col.key}
+                role="columnheader"
+                className="col-head"
+                aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
+                data-testid={`sort-${col.key}`}
+              >
+                <button
+                  type="button"
+                  className={`col-sort col-${col.label}${active ? ' active' : ''}`}
+                  onClick={() => setSort(nextSort(sort, col.key))}
+                  aria-label={t('market.sortBy', { column: t(`market.columns.${col.label}`) })}
+                >
+                  {t(`market.columns.${col.label}`)}
+                  <i className={`sort-caret${active ? ` sort-${active}` : ''}`} aria-hidden />
+                </button>
+              </div>
+            );
+          })}
+        </div>
       </div>
       {query.isError && !query.data ? (
         <LoadError onRetry={() => void query.refetch()} />
@@ -127,7 +137,7 @@ export function MarketList({ segment }: { segment: SegmentKey }) {
           >
             {(hasMore, failed, retry) =>
               failed ? (
-                <button type="button" className="list-footer link-button" onClick={retry} data-testid="load-more-retry">
+                <button type="button" className="list-footer mk-link-button" onClick={retry} data-testid="load-more-retry">
                   {t('common.connectionTimeout')}
                 </button>
               ) : (

@@ -17,7 +17,7 @@ export function MarketPage({ route, query }: PageProps) {
       title={t(`nav.title.${route.title}`)}
       noBack
       right={
-        <button type="button" className="icon-button" onClick={() => nav.go('/pages/search/index')} aria-label={t('nav.title.search')} data-testid="market-search">
+        <button type="button" className="mk-icon-button" onClick={() => nav.go('/pages/search/index')} aria-label={t('nav.title.search')} data-testid="market-search">
           <SearchOutline />
         </button>
       }

@@ -5,3 +5,6 @@ import { MarketPage } from './MarketPage.tsx';
 export const pages: AreaModule['pages'] = {
   '/pages/market/index': MarketPage,
 };
+
+/** Text bundles these pages use besides common and nav. */
+export const texts: AreaModule['texts'] = ['market'];

@@ -17,7 +17,7 @@ import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { liveFigures, markOf } from '../../components/trade/live-pnl.ts';
 import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
 import { cleanDecimalInput, decimalsOfStep, fractionOf, stepQuantity, validateQuantity } from '../../components/trade/quantity.ts';
-import { SideChips } from '../../components/trade/rows.tsx';
+import { isShares, SideChips } from '../../components/trade/rows.tsx';
 import { formatDateTime, formatPercent } from '../../lib/format.ts';
 import { useLiveQuote, useLiveQuotes } from '../../push/live.ts';
 import { useNav } from '../../shell/nav.ts';
@@ -117,7 +117,8 @@ function CloseForm({
             <div className="order-quote-code">
               {p.code} <span className="order-quote-exchange">{p.name}</span>
             </div>
-            <SideChips direction={p.direction} leverage={p.leverage} marginMode={p.marginMode} />
+            {/* Shares bought without leverage read as shares: no "Long ×1 · Isolated" (issue 12). */}
+            {!isShares(p) && <SideChips direction={p.direction} leverage={p.leverage} marginMode={p.marginMode} />}
           </div>
           <div className="order-quote-side">
             {quote && <StatusBadge status={quote.status} />}
@@ -130,9 +131,9 @@ function CloseForm({
         <Lines
           rows={[
             [t('trade.fields.quantity'), `${qty(p.positionNum)} ${unit}`, 'held'],
-            [t('trade.fields.openPrice'), price(p.openPrice), 'open'],
+            [isShares(p) ? t('ticket.portfolio.averageCost') : t('trade.fields.openPrice'), price(p.openPrice), 'open'],
             [t('payment.close.closePrice'), price(live.currentPrice), 'mark'],
-            [t('trade.fields.margin'), money(p.margin, p.currency), 'margin'],
+            !isShares(p) && [t('trade.fields.margin'), money(p.margin, p.currency), 'margin'],
             [t('trade.fields.openTime'), formatDateTime(p.openTime), 'openTime'],
           ]}
         />
@@ -167,9 +168,9 @@ function CloseForm({
                 invalid={Boolean(error)}
                 testId="close-quantity"
               />
-              <div className="chip-row fractions">
+              <div className="pay-chip-row fractions">
                 {[0.25, 0.5, 0.75].map((f) => (
-                  <button key={f} type="button" className="chip" onClick={() => setPart(fractionOf(p.positionNum, f, step))} data-testid={`close-fraction-${f * 100}`}>
+                  <button key={f} type="button" className="pay-chip" onClick={() => setPart(fractionOf(p.positionNum, f, step))} data-testid={`close-fraction-${f * 100}`}>
                     {f * 100}%
                   </button>
                 ))}
@@ -201,7 +202,7 @@ function CloseForm({
               <div className="cost-total">
                 <span>{t('payment.close.receive')}</span>
                 <strong className="num" data-testid="close-receive">
-                  ≈ {money(estimate.receive, p.currency)} <small>{p.currency}</small>
+                  ≈ {money(estimate.receive, p.currency)}
                 </strong>
               </div>
             )}

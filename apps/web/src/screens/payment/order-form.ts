@@ -19,6 +19,8 @@ export interface OrderForm {
   stops: boolean;
   stopLoss: string;
   takeProfit: string;
+  /** Stocks on a margin account: sell short instead of selling shares held (issue 12). */
+  short?: boolean;
 }
 
 export interface FormErrors {
@@ -58,6 +60,7 @@ export function orderBody(code: string, form: OrderForm, rate: TradeRate | undef
     marginMode: rate && !rate.marginModes.includes(form.marginMode) ? rate.marginModes[0] : form.marginMode,
     ...(form.stops && form.stopLoss.trim() ? { stopLoss: form.stopLoss.trim() } : {}),
     ...(form.stops && form.takeProfit.trim() ? { takeProfit: form.takeProfit.trim() } : {}),
+    ...(form.short && form.direction === 1 ? { short: true } : {}),
   };
 }
 

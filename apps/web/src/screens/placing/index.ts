@@ -1,4 +1,10 @@
 import type { AreaModule } from '../types.ts';
+import { PlacingPage, PlacingRecordPage } from './PlacingPages.tsx';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+/** Placings: the key and tranche page with its subscription, and the records. */
+export const pages: AreaModule['pages'] = {
+  '/pages/placing/index': PlacingPage,
+  '/pages/placing/record': PlacingRecordPage,
+};
+
+export const texts: AreaModule['texts'] = ['placing', 'money', 'trade', 'settings', 'terms'];

@@ -27,12 +27,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { BalanceSummary } from '../../components/money/BalanceSummary.tsx';
+import PortfolioCard from '../../components/portfolio/PortfolioCard.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
 import { currentLocale, setLocale } from '../../i18n/index.ts';
 import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
 import type { PageProps } from '../types.ts';
 import { KycBadge } from './KycBadge.tsx';
+import { isComingSoon } from '../../shell/coming-soon.ts';
 import { linkTarget, PUBLIC_CHAT, SHORTCUT_GROUPS, type Shortcut } from './links.ts';
 import { endSession, useUnreadCount, useUserInfo } from './queries.ts';
 import './profile.css';
@@ -49,6 +51,7 @@ const ICONS: Record<string, ReactNode> = {
   wallets: <LinkOutline />,
   kyc: <UserContactOutline />,
   share: <UserAddOutline />,
+  alerts: <BellOutline />,
   ipo: <FireFill />,
   bonds: <ContentOutline />,
   loans: <span className="shortcut-glyph">$</span>,
@@ -95,7 +98,7 @@ export function ProfilePage({ route }: PageProps) {
   const unreadCount = info.loggedIn ? (unread.data ?? 0) : 0;
   const right = (
     <div className="profile-actions">
-      <button type="button" className="profile-action" onClick={() => nav.go(info.loggedIn ? '/pages/notice/index' : LOGIN)} aria-label={t('profile.menu.notices')} data-testid="profile-notices-bell">
+      <button type="button" className="profile-action" onClick={() => nav.go(info.loggedIn ? '/pages/notice/index' : LOGIN)} aria-label={unreadCount > 0 ? `${t('profile.menu.notices')} ${unreadCount > 99 ? '99+' : unreadCount}` : t('profile.menu.notices')} data-testid="profile-notices-bell">
         <Badge content={unreadCount > 0 ? (unreadCount > 99 ? '99+' : unreadCount) : null}>
           <BellOutline fontSize={22} />
         </Badge>
@@ -124,6 +127,7 @@ export function ProfilePage({ route }: PageProps) {
           </div>
         )}
 
+        {info.loggedIn && <PortfolioCard />}
         {info.loggedIn && <BalanceSummary />}
 
         {SHORTCUT_GROUPS.map((group) => (
@@ -131,9 +135,14 @@ export function ProfilePage({ route }: PageProps) {
             <h2>{t(`profile.groups.${group.key}`)}</h2>
             <div className="shortcut-grid">
               {group.items.map((item) => (
-                <button key={item.key} type="button" className={`shortcut shortcut-${item.key}`} onClick={() => open(item)} data-testid={`shortcut-${item.key}`}>
+                <button key={item.key} type="button" className={`shortcut shortcut-${item.key}${isComingSoon(item.path) ? ' is-soon' : ''}`} onClick={() => open(item)} data-testid={`shortcut-${item.key}`}>
                   <span className="shortcut-icon">{ICONS[item.key]}</span>
                   <span className="shortcut-label">{t(`profile.shortcuts.${item.key}`)}</span>
+                  {isComingSoon(item.path) && (
+                    <span className="shortcut-soon" data-testid="tile-soon">
+                      {t('profile.soon')}
+                    </span>
+                  )}
                 </button>
               ))}
             </div>
@@ -209,9 +218,10 @@ function UserCard({ user, onKyc }: { user: UserInfo; onKyc: () => void }) {
           <div className="user-name" data-testid="profile-username">
             {user.realName || user.username}
           </div>
-          <button type="button" className="user-uid num" onClick={copyUid} aria-label={t('profile.copyUid')} data-testid="profile-uid">
+          <button type="button" className="user-uid num" onClick={copyUid} data-testid="profile-uid">
             {user.realName ? `@${user.username} · ` : ''}
             {t('profile.uid', { id: user.userId })}
+            <span className="visually-hidden"> · {t('profile.copyUid')}</span>
           </button>
           <div className="user-tags">
             {user.accountType && (

@@ -10,6 +10,9 @@ import { moneyKeys } from '../../components/money/queries.ts';
 import { DepositList, TransferList, WithdrawalList } from '../../components/money/records.tsx';
 import { useWalletName } from '../../components/money/WalletPicker.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { HoldsCard } from '../../components/trade-confirmation/HoldsCard.tsx';
+import { describeBillLine } from '../../components/trade-confirmation/lines.ts';
+import { TradeConfirmationSheet, useLineDeps } from '../../components/trade-confirmation/TradeConfirmationSheet.tsx';
 import { useNav } from '../../shell/nav.ts';
 import type { PageProps } from '../types.ts';
 import '../../components/money/money.css';
@@ -18,8 +21,8 @@ import './transaction.css';
 const TABS = ['statement', 'deposits', 'withdrawals', 'transfers'] as const;
 type Tab = (typeof TABS)[number];
 /** Statement kinds offered as filters (others show under "All"). */
-const KINDS = ['deposit', 'withdrawal', 'transfer', 'trade', 'fee', 'income'] as const;
-const KIND_GLYPH: Record<string, string> = { deposit: '↓', withdrawal: '↑', transfer: '⇄', trade: '◆', fee: '%', income: '+', interest: '+', seed: '★', reversal: '↺', adjustment: '±', loan: '¤' };
+const KINDS = ['deposit', 'withdrawal', 'transfer', 'trade', 'fee', 'tax', 'income'] as const;
+const KIND_GLYPH: Record<string, string> = { deposit: '↓', withdrawal: '↑', transfer: '⇄', trade: '◆', fee: '%', tax: '%', income: '+', interest: '+', seed: '★', reversal: '↺', adjustment: '±', loan: '¤' };
 
 /**
  * The money history: the statement (every posting with its running balance, by wallet and
@@ -53,33 +56,38 @@ function Statement({ initialWallet, initialKind }: { initialWallet?: string; ini
   const [wallet, setWallet] = useState<LedgerWallet | undefined>((LEDGER_WALLETS as readonly string[]).includes(initialWallet ?? '') ? (initialWallet as LedgerWallet) : undefined);
   const [kind, setKind] = useState<string | undefined>((KINDS as readonly string[]).includes(initialKind ?? '') ? initialKind : undefined);
   const filter = { walletType: wallet, kind };
+  const [confirmation, setConfirmation] = useState<number | undefined>();
   const list = usePagedList<BillItem>(moneyKeys.bill(filter), (pageNum, signal) =>
     call(walletApi.getWalletBill, { body: { pageNum, pageSize: PAGE_SIZE, ...(wallet ? { walletType: wallet } : {}), ...(kind ? { kind } : {}) } }, { signal }),
   );
 
   return (
     <>
-      <div className="history-filters">
-        <div className="chip-row" role="tablist" aria-label={t('money.history.wallet')} data-testid="history-wallets">
-          <button type="button" className={`chip${!wallet ? ' active' : ''}`} onClick={() => setWallet(undefined)} data-testid="history-wallet-all">
-            {t('money.history.allWallets')}
-          </button>
-          {LEDGER_WALLETS.map((w) => (
-            <button key={w} type="button" className={`chip${w === wallet ? ' active' : ''}`} onClick={() => setWallet(w)} data-testid={`history-wallet-${w}`}>
-              {name(w)}
-            </button>
-          ))}
-        </div>
-        <div className="chip-row" role="tablist" aria-label={t('money.history.type')} data-testid="history-kinds">
-          <button type="button" className={`chip${!kind ? ' active' : ''}`} onClick={() => setKind(undefined)} data-testid="history-kind-all">
-            {t('money.history.allTypes')}
-          </button>
-          {KINDS.map((k) => (
-            <button key={k} type="button" className={`chip${k === kind ? ' active' : ''}`} onClick={() => setKind(k)} data-testid={`history-kind-${k}`}>
-              {t(`money.kinds.${k}`)}
-            </button>
-          ))}
-        </div>
+      <HoldsCard />
+      {/* One compact row of two pickers instead of 17 chips (issue 12). */}
+      <div className="statement-filter" data-testid="history-filter">
+        <label className="statement-select">
+          <span className="statement-select-label">{t('statement.walletFilter')}</span>
+          <select value={wallet ?? ''} onChange={(e) => setWallet((e.target.value || undefined) as LedgerWallet | undefined)} data-testid="history-wallet">
+            <option value="">{t('statement.allWallets')}</option>
+            {LEDGER_WALLETS.map((w) => (
+              <option key={w} value={w}>
+                {name(w)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="statement-select">
+          <span className="statement-select-label">{t('statement.kindFilter')}</span>
+          <select value={kind ?? ''} onChange={(e) => setKind(e.target.value || undefined)} data-testid="history-kind">
+            <option value="">{t('statement.allKinds')}</option>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`statement.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <PullToRefresh onRefresh={async () => void (await list.query.refetch())}>
         <section className="money-card record-card">
@@ -93,7 +101,7 @@ function Statement({ initialWallet, initialKind }: { initialWallet?: string; ini
                   return (
                     <div key={item.id} className="bill-group">
                       {showDay && <div className="bill-day num">{day}</div>}
-                      <BillRow item={item} walletName={name(item.walletType)} />
+                      <BillRow item={item} walletName={name(item.walletType)} onConfirmation={setConfirmation} />
                     </div>
                   );
                 })}
@@ -102,23 +110,40 @@ function Statement({ initialWallet, initialKind }: { initialWallet?: string; ini
           </PagedBody>
         </section>
       </PullToRefresh>
+      <TradeConfirmationSheet orderId={confirmation} onClose={() => setConfirmation(undefined)} />
     </>
   );
 }
 
-function BillRow({ item, walletName }: { item: BillItem; walletName: string }) {
+function BillRow({ item, walletName, onConfirmation }: { item: BillItem; walletName: string; onConfirmation: (orderId: number) => void }) {
   const { t } = useTranslation();
-  const kindLabel = t(`money.kinds.${item.kind}`, { defaultValue: t('money.kinds.other') });
+  const deps = useLineDeps();
+  const kindLabel = t(`money.kinds.${item.kind}`, { defaultValue: t(`statement.kinds.${item.kind}`, { defaultValue: t('money.kinds.other') }) });
+  const line = describeBillLine(item, deps);
+  const opens = line.orderId !== undefined;
   return (
-    <div className="record bill-row" data-testid={`bill-${item.id}`} data-kind={item.kind} data-wallet={item.walletType}>
+    <div
+      className={`record bill-row${opens ? ' bill-opens' : ''}`}
+      data-testid={`bill-${item.id}`}
+      data-kind={item.kind}
+      data-wallet={item.walletType}
+      {...(opens ? { role: 'button', tabIndex: 0, title: t('statement.seeConfirmation'), onClick: () => onConfirmation(line.orderId!), onKeyDown: (e: { key: string }) => e.key === 'Enter' && onConfirmation(line.orderId!) } : {})}
+    >
       <span className={`bill-kind kind-${item.kind}`} aria-hidden>
         {KIND_GLYPH[item.kind] ?? '•'}
       </span>
       <div className="record-main">
-        <span className="record-title">{item.title}</span>
+        <span className="record-title" data-testid={`bill-${item.id}-title`}>
+          {line.title}
+        </span>
+        {line.detail && (
+          <span className="record-sub bill-detail num" data-testid={`bill-${item.id}-detail`}>
+            {line.detail}
+          </span>
+        )}
         <span className="record-sub">
           {walletName} <span className="currency-chip">{item.currency}</span>
-          {kindLabel.toLowerCase() !== item.title.toLowerCase() && ` · ${kindLabel}`}
+          {kindLabel.toLowerCase() !== line.title.toLowerCase() && ` · ${kindLabel}`}
         </span>
         <span className="record-sub num">{formatDateTime(item.createdAt).slice(11)}</span>
       </div>

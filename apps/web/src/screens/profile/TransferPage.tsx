@@ -1,4 +1,4 @@
-import { PRODUCT_WALLETS, TRANSFER_QUOTE_SECONDS, WALLET_CURRENCIES, walletApi } from '@app/contracts';
+import { ERROR_CODES, PRODUCT_WALLETS, TRANSFER_QUOTE_SECONDS, TRANSFER_TARGETS, WALLET_CURRENCIES, walletApi } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
@@ -20,7 +20,10 @@ import '../../components/money/money.css';
 import './transfer.css';
 
 const FUNDING: WalletOption[] = WALLET_CURRENCIES.BALANCE.map((currency) => ({ wallet: 'BALANCE', currency }));
-const PRODUCTS: WalletOption[] = PRODUCT_WALLETS.map((wallet) => ({ wallet, currency: WALLET_CURRENCIES[wallet][0]! }));
+/** Every currency of every product wallet (SUBSCRIPTION holds USD, HKD and MXN; FINANCIAL MXN and USD). */
+const PRODUCTS: WalletOption[] = PRODUCT_WALLETS.flatMap((wallet) => WALLET_CURRENCIES[wallet].map((currency) => ({ wallet, currency })));
+/** Wallets money may go into: those a product uses (issue 12); any product wallet may be emptied. */
+const TARGETS: WalletOption[] = PRODUCTS.filter((p) => TRANSFER_TARGETS.includes(p.wallet as (typeof TRANSFER_TARGETS)[number]));
 const RECENT = { pageNum: 1, pageSize: 5 } as const;
 
 function productOf(name: string | undefined): WalletOption {
@@ -52,7 +55,7 @@ export function TransferPage({ route, query }: PageProps) {
               <path d="M7 3l-4 4h3v10h2V7h3L7 3zm10 18l4-4h-3V7h-2v10h-3l4 4z" />
             </svg>
           </button>
-          <WalletPicker label={t('money.transfer.to')} value={to} options={outward ? FUNDING : PRODUCTS} balances={balances.data?.list} onChange={outward ? setFunding : setProduct} testId="transfer-to" />
+          <WalletPicker label={t('money.transfer.to')} value={to} options={outward ? FUNDING : TARGETS} balances={balances.data?.list} onChange={outward ? setFunding : setProduct} testId="transfer-to" />
         </section>
         <TransferForm key={`${from.wallet}:${from.currency}>${to.wallet}:${to.currency}`} from={from} to={to} available={balanceOf(balances.data?.list, from.wallet, from.currency)?.available} />
         <RecentTransfers />
@@ -100,7 +103,7 @@ function TransferForm({ from, to, available }: { from: WalletOption; to: WalletO
       void refreshMoney();
     },
     onError: (error) => {
-      if (error instanceof ApiError && (error.errorCode === 'QUOTE_EXPIRED' || error.errorCode === 'QUOTE_MISMATCH')) void quote.refetch();
+      if (error instanceof ApiError && (error.errorCode === ERROR_CODES.QUOTE_EXPIRED || error.errorCode === ERROR_CODES.QUOTE_MISMATCH)) void quote.refetch();
       if (error instanceof ApiError && (error.data as { field?: string } | undefined)?.field === 'amount') setAmountError(error.message);
       showCallError(error);
     },
@@ -155,7 +158,7 @@ function TransferForm({ from, to, available }: { from: WalletOption; to: WalletO
             )}
             <dt>{t('money.transfer.spread')}</dt>
             <dd className="num" data-testid="transfer-quote-spread">
-              {q ? formatFractionPercent(q.spread) : '--'}
+              {q ? (Number(q.spread) > 0 ? `${formatCurrency(q.spreadAmount, q.toCurrency)} (${formatFractionPercent(q.spread)})` : formatFractionPercent(q.spread)) : '--'}
             </dd>
             <dt>{t('money.fee')}</dt>
             <dd className="num">{q ? formatCurrency(q.fee, q.fromCurrency) : '--'}</dd>

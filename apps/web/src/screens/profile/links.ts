@@ -43,6 +43,7 @@ export const SHORTCUT_GROUPS: { key: 'money' | 'products'; items: Shortcut[] }[]
       { key: 'wallets', path: '/pages/vm/index', needsLogin: true },
       { key: 'kyc', path: '/pages/kyc/individual', needsLogin: true },
       { key: 'share', path: '/pages/profile/share', needsLogin: true },
+      { key: 'alerts', path: '/pages/alerts/index', needsLogin: true },
     ],
   },
   {

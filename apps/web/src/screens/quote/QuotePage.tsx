@@ -1,7 +1,8 @@
 import { marketApi, type Depth } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { StarFill, StarOutline } from 'antd-mobile-icons';
-import { lazy, Suspense } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Toast from 'antd-mobile/es/components/toast';
+import { BellOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api/client.ts';
 import { STALE } from '../../api/query-client.ts';
@@ -12,10 +13,14 @@ import { PriceHeader } from '../../components/market/PriceHeader.tsx';
 import { marketTag, orderPathOf, SOURCE } from '../../components/market/quote-utils.ts';
 import '../../components/market/market.css';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
-import { useLiveQuote, useLiveQuotes, withLive } from '../../push/live.ts';
+import { useLiveQuote, useLiveQuotes, usePushEvent, withLive } from '../../push/live.ts';
 import { useNav } from '../../shell/nav.ts';
+import { useSession } from '../../state/session.ts';
 import { marketKeys, useLang } from '../market/queries.ts';
 import type { PageProps } from '../types.ts';
+import { AlertSheet } from '../alerts/AlertSheet.tsx';
+import { alertKeys } from '../alerts/queries.ts';
+import { GroupSheet } from '../watchlist/GroupSheet.tsx';
 import './quote.css';
 import { useWatchToggle } from './useWatchToggle.ts';
 
@@ -62,10 +67,40 @@ export function QuotePage({ route, query }: PageProps) {
   const watched = Boolean(detail.data?.quote.selfSelectStatus);
   const title = quote?.name ?? query.name ?? t(`nav.title.${route.title}`);
 
+  const { token } = useSession();
+  const [sheet, setSheet] = useState(false);
+  const [alertSheet, setAlertSheet] = useState(false);
+  const client = useQueryClient();
+  // A price alert fired (any instrument): say so here too, and refresh the alert lists.
+  usePushEvent(
+    'alert.fired',
+    (data) => {
+      Toast.show({ content: <span className="alert-toast">{t('alerts.toast', { code: data.code, price: data.price })}</span>, duration: 3000 });
+      void client.invalidateQueries({ queryKey: alertKeys.all });
+    },
+    Boolean(token),
+  );
   const starButton = quote && (
-    <button
+    <>
+      {token && (
+        <button type="button" className="mk-icon-button" onClick={() => setAlertSheet(true)} aria-label={t('alerts.bell')} data-testid="alert-bell">
+          <BellOutline />
+        </button>
+      )}
+      {token && watched && (
+        <button
+          type="button"
+          className="mk-icon-button"
+          onClick={() => setSheet(true)}
+          aria-label={t('watchlist.groups.sheetTitle')}
+          data-testid="watch-groups-button"
+        >
+          <UnorderedListOutline />
+        </button>
+      )}
+      <button
       type="button"
-      className={`icon-button star-button${watched ? ' on' : ''}`}
+      className={`mk-icon-button star-button${watched ? ' on' : ''}`}
       onClick={() => star.toggle(watched)}
       disabled={star.pending}
       aria-pressed={watched}
@@ -73,7 +108,8 @@ export function QuotePage({ route, query }: PageProps) {
       data-testid="watch-star"
     >
       {watched ? <StarFill /> : <StarOutline />}
-    </button>
+      </button>
+    </>
   );
 
   let body;
@@ -98,7 +134,7 @@ export function QuotePage({ route, query }: PageProps) {
             </>
           )}
         </div>
-        <PriceHeader quote={quote} session={detail.data.session} />
+        <PriceHeader quote={quote} session={detail.data.session} book={depth.data as Depth | undefined} />
         <Suspense fallback={<div className="quote-chart chart-placeholder" />}>
           <QuoteChart
             quote={{
@@ -144,6 +180,8 @@ export function QuotePage({ route, query }: PageProps) {
   return (
     <PageShell title={title} right={starButton}>
       {body}
+      {token && code && <GroupSheet code={code} open={sheet} onClose={() => setSheet(false)} />}
+      {token && code && quote && <AlertSheet code={code} last={quote.price_nominal} decimals={quote.decimals} open={alertSheet} onClose={() => setAlertSheet(false)} />}
     </PageShell>
   );
 }

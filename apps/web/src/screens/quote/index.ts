@@ -8,3 +8,6 @@ export const pages: AreaModule['pages'] = {
   '/pages/quote/globalindex': QuotePage,
   '/pages/quote/forex': QuotePage,
 };
+
+/** Text bundles these pages use besides common and nav. */
+export const texts: AreaModule['texts'] = ['quote', 'market', 'watchlist', 'alerts'];

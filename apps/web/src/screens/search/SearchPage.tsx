@@ -131,7 +131,7 @@ export function SearchPage({ query: params }: PageProps) {
                 <h2>{t('search.recent')}</h2>
                 <button
                   type="button"
-                  className="icon-button"
+                  className="mk-icon-button"
                   onClick={() => {
                     clearRecent();
                     setRecent([]);

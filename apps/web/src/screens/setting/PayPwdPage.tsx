@@ -7,6 +7,7 @@ import { call } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import { DelayedLoading, LoadError } from '../../components/states.tsx';
+import { usePasscodeA11y } from '../../lib/passcode-a11y.ts';
 import { useNav } from '../../shell/nav.ts';
 import { showCallError, toastOk } from '../auth/forms.ts';
 import { accountKeys, useUserInfo } from '../profile/queries.ts';
@@ -46,6 +47,7 @@ function PayPwdSteps({ hasOld }: { hasOld: boolean }) {
   const [values, setValues] = useState<Record<Step, string>>({ old: '', new: '', confirm: '' });
   const [error, setError] = useState<string>();
   const input = useRef<PasscodeInputRef>(null);
+  usePasscodeA11y();
 
   useEffect(() => {
     const timer = setTimeout(() => input.current?.focus(), 50);

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { KeyOutline, MailOutline, UserContactOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, KeyOutline, MailOutline, AppstoreOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/PageShell.tsx';
 import { DelayedLoading, LoadError } from '../../components/states.tsx';
@@ -46,6 +46,20 @@ export function SecurityPage({ route }: PageProps) {
               data-testid="security-paypwd"
             >
               {t('settings.payPassword')}
+            </List.Item>
+          </List>
+          <List mode="card">
+            <List.Item
+              prefix={<CheckShieldOutline />}
+              description={t('twofactor.desc')}
+              extra={<span className={user.twoFactorEnabled ? 'pill-set' : 'pill-unset'}>{t(user.twoFactorEnabled ? 'twofactor.on' : 'twofactor.off')}</span>}
+              onClick={() => nav.go('/pages/setting/twofactor')}
+              data-testid="security-twofactor"
+            >
+              {t('twofactor.short')}
+            </List.Item>
+            <List.Item prefix={<AppstoreOutline />} description={t('twofactor.devices.desc')} onClick={() => nav.go('/pages/setting/devices')} data-testid="security-devices">
+              {t('twofactor.devices.title')}
             </List.Item>
           </List>
         </div>

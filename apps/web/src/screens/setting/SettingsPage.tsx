@@ -1,10 +1,12 @@
 import { accountsApi, LOCALES, type Locale } from '@app/contracts';
 import { Button, CheckList, Dialog, List, Toast } from 'antd-mobile';
 import { FileOutline, KeyOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import { currentLocale, setLocale } from '../../i18n/index.ts';
+import { setTrendColors, shouldOfferRedUp, TREND_COLOR_CHOICES, trendColors, type TrendColors } from '../../lib/trend-colors.ts';
 import { useNav } from '../../shell/nav.ts';
 import { endSession, useUserInfo } from '../profile/queries.ts';
 import type { PageProps } from '../types.ts';
@@ -17,6 +19,18 @@ export function SettingsPage({ route }: PageProps) {
   const info = useUserInfo();
   const guard = (path: string) => () => nav.go(info.loggedIn ? path : '/pages/auth/login');
   const payStatus = info.data ? t(info.data.payPasswordSet ? 'settings.isSet' : 'settings.notSet') : null;
+  const [colors, setColors] = useState<TrendColors>(trendColors());
+  const chooseColors = (value: TrendColors) => {
+    setTrendColors(value);
+    setColors(value);
+  };
+  const changeLocale = async (value: Locale) => {
+    await setLocale(value);
+    // Chinese-speaking users are offered red-up once (green-up stays the default).
+    if (!shouldOfferRedUp(value)) return;
+    const redUp = await Dialog.confirm({ content: t('settings.redUpOffer'), confirmText: t('settings.redUpYes'), cancelText: t('settings.redUpNo') });
+    chooseColors(redUp ? 'red-up' : 'green-up');
+  };
 
   const logout = async () => {
     const ok = await Dialog.confirm({ content: t('profile.logoutConfirm'), confirmText: t('settings.logout'), cancelText: t('common.cancel') });
@@ -31,10 +45,22 @@ export function SettingsPage({ route }: PageProps) {
     <PageShell title={t(`nav.title.${route.title}`)}>
       <div className="settings-page">
         <List header={t('settings.language')} mode="card">
-          <CheckList value={[locale]} onChange={(values) => values[0] && void setLocale(values[0] as Locale)} data-testid="language-list">
+          <CheckList value={[locale]} onChange={(values) => values[0] && void changeLocale(values[0] as Locale)} data-testid="language-list">
             {LOCALES.map((code) => (
               <CheckList.Item key={code} value={code} data-testid={`language-${code}`}>
                 {t(`settings.languages.${code}`)}
+              </CheckList.Item>
+            ))}
+          </CheckList>
+        </List>
+        <List header={t('settings.trendColors')} mode="card">
+          <CheckList value={[colors]} onChange={(values) => values[0] && chooseColors(values[0] as TrendColors)} data-testid="trend-colors">
+            {TREND_COLOR_CHOICES.map((choice) => (
+              <CheckList.Item key={choice} value={choice} data-testid={`trend-colors-${choice}`}>
+                <span className="trend-choice">
+                  <i style={{ background: choice === 'red-up' ? '#c9262d' : '#007a4d' }} aria-hidden />
+                  {t(`settings.trendColorOptions.${choice}`)}
+                </span>
               </CheckList.Item>
             ))}
           </CheckList>

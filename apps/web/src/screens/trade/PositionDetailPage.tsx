@@ -1,4 +1,4 @@
-import { AMOUNT_PATTERN, tradingApi, type PositionFlow, type TradePosition } from '@app/contracts';
+import { AMOUNT_PATTERN, ERROR_CODES, tradingApi, type PositionFlow, type TradePosition } from '@app/contracts';
 import { Button, InfiniteScroll, Input, Popup, Toast } from 'antd-mobile';
 import Decimal from 'decimal.js';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
@@ -6,15 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
+import { TradeConfirmationSheet } from '../../components/trade-confirmation/TradeConfirmationSheet.tsx';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
 import { Trend } from '../../components/Trend.tsx';
 import { useTradeErrors } from '../../components/trade/errors.tsx';
-import { decimalsOf, money, price, quantity, ratePercent, signedMoney, unitLabel } from '../../components/trade/format.ts';
+import { decimalsOf, money, price, pricedIn, quantity, ratePercent, signedMoney, unitLabel } from '../../components/trade/format.ts';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { liveFigures, markOf } from '../../components/trade/live-pnl.ts';
 import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
 import { cleanDecimalInput } from '../../components/trade/quantity.ts';
-import { SideChips } from '../../components/trade/rows.tsx';
+import { isShares, SideChips } from '../../components/trade/rows.tsx';
 import { quotePathOf } from '../../components/market/quote-utils.ts';
 import { formatDateTime, formatPercent } from '../../lib/format.ts';
 import { useLiveQuote, useLiveQuotes } from '../../push/live.ts';
@@ -59,10 +60,11 @@ function Detail({ id }: { id: number }) {
   const showError = useTradeErrors();
   const [editor, setEditor] = useState<'stops' | 'margin'>();
   const [pending, setPending] = useState<Sheet>();
+  const [confirmation, setConfirmation] = useState<number>();
   const keys = useRef(new AttemptKeys());
 
   if (position.isError && !p) {
-    const notFound = (position.error as { errorCode?: string }).errorCode === 'POSITION_NOT_FOUND';
+    const notFound = (position.error as { errorCode?: string }).errorCode === ERROR_CODES.POSITION_NOT_FOUND;
     return notFound ? <Empty text={t('trade.detail.notFound')} /> : <LoadError onRetry={() => void position.refetch()} />;
   }
   if (!p) return <DelayedLoading />;
@@ -87,17 +89,24 @@ function Detail({ id }: { id: number }) {
   }
 
   const profitLabel = holding ? t('trade.fields.floating') : t('trade.fields.realized');
+  // Shares bought without leverage read as shares: average cost, no margin, leverage ×1 or margin mode (issue 12).
+  const shares = isShares(p);
+  const leveraged: [string, ReactNode, string][] = shares
+    ? []
+    : [
+        [t('trade.fields.margin'), money(p.margin, p.currency), 'margin'],
+        [t('trade.fields.leverage'), `×${p.leverage}`, 'leverage'],
+        [t('trade.fields.marginMode'), t(`trade.mode.${p.marginMode}`), 'marginMode'],
+      ];
   const fields: [string, ReactNode, string?][] = [
     [t('trade.fields.quantity'), `${quantity(p.positionNum)} ${unit}`, 'quantity'],
-    [t('trade.fields.openPrice'), price(p.openPrice), 'openPrice'],
+    [shares ? t('ticket.portfolio.averageCost') : t('trade.fields.openPrice'), price(p.openPrice), 'openPrice'],
     [holding ? t('trade.fields.currentPrice') : t('trade.fields.closePrice'), price(holding ? live.currentPrice : p.closePrice), 'currentPrice'],
     [t('trade.fields.openTime'), formatDateTime(p.openTime), 'openTime'],
     ...(!holding && p.closeTime ? [[t('trade.fields.closeTime'), formatDateTime(p.closeTime), 'closeTime'] as [string, ReactNode, string]] : []),
-    [t('trade.fields.margin'), money(p.margin, p.currency), 'margin'],
-    [t('trade.fields.leverage'), `×${p.leverage}`, 'leverage'],
-    [t('trade.fields.marginMode'), t(`trade.mode.${p.marginMode}`), 'marginMode'],
-    [t('trade.fields.notional'), `${price(p.total, 2)} ${p.priceCurrency}`, 'total'],
-    [t('trade.fields.marketValue'), `${price(p.marketValue, 2)} ${p.priceCurrency}`, 'marketValue'],
+    ...leveraged,
+    [t('trade.fields.notional'), pricedIn(p.total, p.priceCurrency, 2), 'total'],
+    [t('trade.fields.marketValue'), pricedIn(p.marketValue, p.priceCurrency, 2), 'marketValue'],
     [t('trade.fields.fee'), money(p.handlingFee, p.currency), 'fee'],
     [t('trade.fields.openFee'), money(p.openFee, p.currency), 'openFee'],
     ...(!holding ? [[t('trade.fields.closeFee'), money(p.closeFee, p.currency), 'closeFee'] as [string, ReactNode, string]] : []),
@@ -105,7 +114,7 @@ function Detail({ id }: { id: number }) {
     ...(!holding ? [[t('trade.fields.closeReason'), t(`trade.reasons.${p.closeReason ?? 'user'}`), 'closeReason'] as [string, ReactNode, string]] : []),
     [t('trade.fields.positionNo'), p.positionNo, 'positionNo'],
   ];
-  const risk: [string, ReactNode, string][] = holding
+  const risk: [string, ReactNode, string][] = holding && !shares
     ? [
         ...(p.marginLevel ? [[t('trade.fields.marginLevel'), `${new Decimal(p.marginLevel).times(100).toFixed(2)}%`, 'marginLevel'] as [string, ReactNode, string]] : []),
         ...(p.marginCallPrice ? [[t('trade.fields.marginCallPrice'), price(p.marginCallPrice), 'marginCallPrice'] as [string, ReactNode, string]] : []),
@@ -125,7 +134,7 @@ function Detail({ id }: { id: number }) {
             {t(holding ? 'trade.detail.holding' : 'trade.detail.closedBadge')}
           </span>
         </div>
-        <SideChips direction={p.direction} leverage={p.leverage} marginMode={p.marginMode} />
+        {!shares && <SideChips direction={p.direction} leverage={p.leverage} marginMode={p.marginMode} />}
         <div className="detail-pnl-label">{profitLabel}</div>
         <div className="detail-pnl">
           <Trend change={live.profit} className="detail-pnl-value">
@@ -175,11 +184,17 @@ function Detail({ id }: { id: number }) {
         </dl>
       </section>
 
+      {/* The opening fill's trade confirmation (gross, commission, IVA, net, settlement; issue 12). */}
+      <button type="button" className="detail-confirmation-link" onClick={() => setConfirmation(p.orderId)} data-testid="detail-confirmation">
+        {t('statement.seeConfirmation')} ›
+      </button>
+      <TradeConfirmationSheet orderId={confirmation} onClose={() => setConfirmation(undefined)} />
+
       <FlowList positionId={p.id} priceDecimals={decimalsOf(p.openPrice)} />
 
       {holding && (
         <div className="detail-actions">
-          {p.isolatedPosition && (
+          {p.isolatedPosition && !shares && (
             <Button shape="rounded" onClick={() => setEditor('margin')} data-testid="detail-add-margin">
               {t('trade.detail.addMargin')}
             </Button>

@@ -2,7 +2,7 @@ import { TRADE_MARKETS, tradingApi, type TradeMarket, type TradeOrder, type Trad
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
 import { UnorderedListOutline } from 'antd-mobile-icons';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
@@ -18,18 +18,26 @@ import { Segmented } from '../../components/market/Segmented.tsx';
 import { usePushState } from '../../push/live.ts';
 import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
+import PortfolioCard from '../../components/portfolio/PortfolioCard.tsx';
+import { usePortfolio, useTicketTexts } from '../../components/portfolio/queries.ts';
 import type { PageProps } from '../types.ts';
+import { Holdings } from '../bonds/Holdings.tsx';
+import { MySubscriptions } from '../ipo/parts.tsx';
 import { invalidateTrading, TRADE_TABS, useCounts, useFundDetails, useLiveQuoteMap, useTradeList, useTradingEvents, type TradeTab } from './queries.ts';
+import { ConditionalList, useConditionalOrders } from './ConditionalList.tsx';
 import './trade.css';
 
-const TAB_OF_NUMBER: Record<string, TradeTab> = { '0': 'holding', '1': 'closed', '2': 'entrusted' };
+const TAB_OF_NUMBER: Record<string, TradeTab> = { '0': 'holding', '1': 'closed', '2': 'entrusted', '4': 'subscription', '5': 'follow', '6': 'bonds' };
+
+/** The follow tab's list of copies comes with the follow area's code, loaded when the tab opens. */
+const Copies = lazy(() => import('../follow/FollowPages.tsx').then((m) => ({ default: m.Copies })));
 
 /**
  * The trade tab (/pages/trade/index): the trading accounts strip, then holding (0),
  * closed (1) and entrusted (2) lists. Holding P/L follows the live quotes; private order
  * events refresh everything; pull to refresh, infinite scroll, cancel an entrusted order.
- * The subscription, follow and bonds tabs appear once those products exist.
- * Query: tab (0, 1, 2) and market (US, MX, HK, FUTURES, FOREX) are optional.
+ * Then the products' lists: subscriptions (4), copies (follow, 5) and bonds (6).
+ * Query: tab (0, 1, 2, 4, 5, 6) and market (US, MX, HK, FUTURES, FOREX) are optional.
  */
 export function TradePage({ route, query }: PageProps) {
   const { t } = useTranslation();
@@ -47,7 +55,7 @@ export function TradePage({ route, query }: PageProps) {
   );
 
   const right = token ? (
-    <button type="button" className="icon-button" onClick={() => nav.go('/pages/profile/transaction')} aria-label={t('trade.detail.statement')} data-testid="trade-statement">
+    <button type="button" className="mk-icon-button" onClick={() => nav.go('/pages/profile/transaction')} aria-label={t('trade.detail.statement')} data-testid="trade-statement">
       <UnorderedListOutline fontSize={22} />
     </button>
   ) : null;
@@ -81,6 +89,7 @@ function Guest() {
 
 function TradeBody({ tab, market, onTab, onMarket }: { tab: TradeTab; market: TradeMarket | undefined; onTab: (tab: TradeTab) => void; onMarket: (m: TradeMarket | undefined) => void }) {
   const { t } = useTranslation();
+  const nav = useNav();
   const funds = useFundDetails();
   const counts = useCounts(market);
   const holding = useTradeList('holding', market);
@@ -97,6 +106,9 @@ function TradeBody({ tab, market, onTab, onMarket }: { tab: TradeTab; market: Tr
     { key: 'holding' as const, label: withCount(t('trade.tabs.holding'), counts.data?.holdingNum) },
     { key: 'closed' as const, label: t('trade.tabs.closed') },
     { key: 'entrusted' as const, label: withCount(t('trade.tabs.entrusted'), counts.data?.entrustedNum) },
+    { key: 'subscription' as const, label: t('ipo.tradeTab') },
+    { key: 'follow' as const, label: t('trade.tabs.follow') },
+    { key: 'bonds' as const, label: t('trade.tabs.bonds') },
   ];
 
   return (
@@ -108,6 +120,7 @@ function TradeBody({ tab, market, onTab, onMarket }: { tab: TradeTab; market: Tr
       completeText={t('trade.pull.done')}
     >
       <div className="trade-page" data-testid="trade-page" data-tab={tab}>
+        <PortfolioCard />
         {funds.data ? (
           <AccountSummary funds={funds.data.list} positions={positions} quotes={quotes} market={market} onSelect={onMarket} />
         ) : funds.isError ? null : (
@@ -128,6 +141,13 @@ function TradeBody({ tab, market, onTab, onMarket }: { tab: TradeTab; market: Tr
         {tab === 'holding' && <HoldingList list={holding} positions={positions} quotes={quotes} />}
         {tab === 'closed' && <ClosedList market={market} />}
         {tab === 'entrusted' && <EntrustedList market={market} />}
+        {tab === 'subscription' && <MySubscriptions showMore />}
+        {tab === 'follow' && (
+          <Suspense fallback={<DelayedLoading />}>
+            <Copies onOpen={(id) => nav.go('/pages/product/follow', { tab: 'mine', copy: String(id) })} />
+          </Suspense>
+        )}
+        {tab === 'bonds' && <Holdings />}
       </div>
     </PullToRefresh>
   );
@@ -145,7 +165,7 @@ function ListEnd({ hasMore, loadMore }: { hasMore: boolean; loadMore: () => Prom
   const { t } = useTranslation();
   return (
     <InfiniteScroll loadMore={async () => void (await loadMore())} hasMore={hasMore}>
-      {hasMore ? <DelayedLoading /> : <span className="list-end">{t('trade.noMore')}</span>}
+      {hasMore ? <DelayedLoading /> : <span className="trade-list-end">{t('trade.noMore')}</span>}
     </InfiniteScroll>
   );
 }
@@ -174,6 +194,11 @@ function HoldingList({
 }) {
   const { t } = useTranslation();
   const nav = useNav();
+  // Today's P/L per holding: the portfolio the card above already fetches (one query, shared
+  // through react-query), joined by position id; shown once the ticket texts are loaded.
+  const portfolio = usePortfolio();
+  const ticketTexts = useTicketTexts();
+  const dayPnl = useMemo(() => new Map(portfolio.data?.positions.map((p) => [p.positionId, p.dayPnlMxn])), [portfolio.data]);
   if (list.isError && !list.data) return <LoadError onRetry={() => void list.refetch()} />;
   if (!list.data) return <DelayedLoading />;
   if (!positions.length) return <EmptyTab text={t('trade.empty.holding')} />;
@@ -181,7 +206,13 @@ function HoldingList({
     <>
       <ul className="trade-list" data-testid="holding-list">
         {positions.map((p) => (
-          <PositionRow key={p.id} position={p} quote={quotes.get(p.code)} onOpen={() => nav.go('/pages/trade/detail', detailQuery(p))} />
+          <PositionRow
+            key={p.id}
+            position={p}
+            quote={quotes.get(p.code)}
+            dayPnlMxn={ticketTexts ? dayPnl.get(p.id) : undefined}
+            onOpen={() => nav.go('/pages/trade/detail', detailQuery(p))}
+          />
         ))}
       </ul>
       <ListEnd hasMore={Boolean(list.hasNextPage)} loadMore={() => list.fetchNextPage()} />
@@ -213,6 +244,9 @@ function EntrustedList({ market }: { market: TradeMarket | undefined }) {
   const { t } = useTranslation();
   const list = useTradeList('entrusted', market);
   const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
+  // Conditional orders (issue 21) wait above the resting limit orders.
+  const conditional = useConditionalOrders(market);
+  const waiting = conditional.data ?? [];
   const showError = useTradeErrors();
   const [target, setTarget] = useState<TradeOrder>();
   const [sheet, setSheet] = useState(false);
@@ -246,6 +280,7 @@ function EntrustedList({ market }: { market: TradeMarket | undefined }) {
   if (!list.data) return <DelayedLoading />;
   return (
     <>
+      <ConditionalList rows={waiting} />
       {rows.length ? (
         <>
           <ul className="trade-list" data-testid="entrusted-list">
@@ -255,7 +290,7 @@ function EntrustedList({ market }: { market: TradeMarket | undefined }) {
           </ul>
           <ListEnd hasMore={Boolean(list.hasNextPage)} loadMore={() => list.fetchNextPage()} />
         </>
-      ) : (
+      ) : waiting.length ? null : (
         <EmptyTab text={t('trade.empty.entrusted')} />
       )}
       <PayPasswordSheet

@@ -1,11 +1,11 @@
-import { STOCK_MARKETS, watchlistApi, type StockMarket, type WatchlistRow } from '@app/contracts';
+import { STOCK_MARKETS, watchlistApi, type StockMarket, type WatchlistGroup, type WatchlistRow } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
-import { CheckOutline, DownOutline, UpCircleOutline, UpOutline } from 'antd-mobile-icons';
+import { AddOutline, CheckOutline, DeleteOutline, DownOutline, EditSOutline, UpCircleOutline, UpOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, CancelledError } from '../../api/client.ts';
+import { ApiError, call, CancelledError } from '../../api/client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
 import '../../components/market/market.css';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
@@ -14,6 +14,8 @@ import { LOGIN_PATH } from '../../shell/routes.ts';
 import { useSession } from '../../state/session.ts';
 import { useWatchlist, watchlistKeys } from '../market/queries.ts';
 import type { PageProps } from '../types.ts';
+import { GroupNameDialog } from './GroupNameDialog.tsx';
+import { useWatchGroups } from './queries.ts';
 import { moveId } from './rows.ts';
 import './watchlist.css';
 
@@ -54,6 +56,46 @@ export function ManagePage({ route }: PageProps) {
 
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
+  const groups = useWatchGroups();
+  const own = (groups.data ?? []).filter((g) => g.kind === 'custom' && g.id !== undefined);
+  const [editing, setEditing] = useState<{ group?: WatchlistGroup } | undefined>(undefined);
+  const dropGroup = useMutation({
+    mutationFn: (id: number) => call(watchlistApi.deleteGroup, {}, { params: { id } }),
+    onSuccess: () => Toast.show({ content: t('watchlist.groups.deleted'), duration: 1500 }),
+    onError: (e) => {
+      if (e instanceof ApiError && e.code !== 0 && e.code !== 401 && e.code !== 403) Toast.show({ content: e.message, duration: 2000 });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: watchlistKeys.all }),
+  });
+  const confirmDropGroup = async (g: WatchlistGroup) => {
+    const ok = await Dialog.confirm({ content: t('watchlist.groups.confirmDelete', { name: g.name }), confirmText: t('watchlist.groups.delete'), cancelText: t('common.cancel') });
+    if (ok && g.id !== undefined) dropGroup.mutate(g.id);
+  };
+  const groupSection = token && groups.data && (
+    <section className="manage-groups" data-testid="manage-groups">
+      <div className="manage-hint">{t('watchlist.groups.mine')}</div>
+      <div className="card-list">
+        {own.map((g) => (
+          <div key={g.key} className="manage-group-row" data-testid={`manage-group-${g.key}`}>
+            <span className="manage-group-name">{g.name}</span>
+            <span className="watch-group-count num">{g.count}</span>
+            <button type="button" className="text-button" onClick={() => setEditing({ group: g })} aria-label={`${t('watchlist.groups.renameShort')} ${g.name ?? ''}`} data-testid={`manage-group-rename-${g.key}`}>
+              <EditSOutline />
+            </button>
+            <button type="button" className="text-button" onClick={() => void confirmDropGroup(g)} disabled={dropGroup.isPending} aria-label={`${t('watchlist.groups.delete')} ${g.name ?? ''}`} data-testid={`manage-group-delete-${g.key}`}>
+              <DeleteOutline />
+            </button>
+          </div>
+        ))}
+        <div className="manage-group-row">
+          <button type="button" className="text-button" onClick={() => setEditing({})} data-testid="manage-group-add">
+            <AddOutline /> {t('watchlist.groups.create')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+
   const reorder = (id: number, to: number) => {
     const next = moveId(ids, id, to);
     setOrder(next);
@@ -86,10 +128,11 @@ export function ManagePage({ route }: PageProps) {
     );
   } else if (list.isError && !list.data) body = <LoadError onRetry={() => void list.refetch()} />;
   else if (!list.data) body = <DelayedLoading />;
-  else if (ids.length === 0) body = <Empty text={t('watchlist.empty')} />;
+  else if (ids.length === 0) body = groupSection || <Empty text={t('watchlist.empty')} />;
   else {
     body = (
       <>
+        {groupSection}
         <div className="manage-hint">{t('watchlist.manageHint')}</div>
         <div className="card-list" data-testid="manage-rows">
           {ids.map((id, index) => {
@@ -127,7 +170,7 @@ export function ManagePage({ route }: PageProps) {
             {t(allSelected ? 'watchlist.selectNone' : 'watchlist.selectAll')}
           </button>
           <span className="spacer" />
-          <button type="button" className="danger-button" disabled={selected.size === 0 || remove.isPending} onClick={() => void confirmRemove()} data-testid="manage-remove">
+          <button type="button" className="wl-danger-button" disabled={selected.size === 0 || remove.isPending} onClick={() => void confirmRemove()} data-testid="manage-remove">
             {t('watchlist.removeCount', { count: selected.size })}
           </button>
         </div>
@@ -138,6 +181,7 @@ export function ManagePage({ route }: PageProps) {
   return (
     <PageShell title={t(`nav.title.${route.title}`)}>
       <div className="manage">{body}</div>
+      <GroupNameDialog open={editing !== undefined} group={editing?.group} onClose={() => setEditing(undefined)} />
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { StarOutline } from 'antd-mobile-icons';
+import { AddOutline, StarOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +13,27 @@ import { useLiveQuotes, usePushEvent } from '../../push/live.ts';
 import { useNav } from '../../shell/nav.ts';
 import { LOGIN_PATH } from '../../shell/routes.ts';
 import { useSession } from '../../state/session.ts';
-import { useWatchlist, watchlistKeys } from '../market/queries.ts';
+import { watchlistKeys } from '../market/queries.ts';
 import type { PageProps } from '../types.ts';
+import { GroupNameDialog } from './GroupNameDialog.tsx';
+import { groupLabel, useGroupWatchlist, useWatchGroups } from './queries.ts';
 import { rowQuoteOf, sortRows, type LocalSort } from './rows.ts';
 import './watchlist.css';
 
 const MANAGE_PATH = '/pages/watchlist/manage';
 
 /** Watchlist (tab 2): the user's instruments, live; a guest is invited to log in. */
-export function WatchlistPage({ route }: PageProps) {
+export function WatchlistPage({ route, query }: PageProps) {
   const { t } = useTranslation();
   const nav = useNav();
   const { token } = useSession();
   const client = useQueryClient();
-  const list = useWatchlist();
+  const groups = useWatchGroups();
+  const [chosen, setChosen] = useState<string>(query.group ?? 'all');
+  // A group deleted elsewhere (or a stale link) falls back to All.
+  const group = groups.data && !groups.data.some((g) => g.key === chosen) ? 'all' : chosen;
+  const [creating, setCreating] = useState(false);
+  const list = useGroupWatchlist(group);
   const [sort, setSort] = useState<LocalSort>(undefined);
   const rows = useMemo(() => sortRows((list.data ?? []).map(rowQuoteOf), sort), [list.data, sort]);
   useLiveQuotes(rows.map((r) => r.stock_code));
@@ -36,7 +43,7 @@ export function WatchlistPage({ route }: PageProps) {
     setSort((s) => (!s || s.key !== key ? { key, order: 'desc' } : s.order === 'desc' ? { key, order: 'asc' } : undefined));
 
   const edit =
-    token && rows.length > 0 ? (
+    token && (rows.length > 0 || groups.data?.some((g) => g.kind === 'custom')) ? (
       <button type="button" className="text-button" onClick={() => nav.go(MANAGE_PATH)} data-testid="watchlist-edit">
         {t('watchlist.edit')}
       </button>
@@ -64,6 +71,13 @@ export function WatchlistPage({ route }: PageProps) {
             <span className="skeleton" style={{ width: '20%' }} />
           </div>
         ))}
+      </div>
+    );
+  } else if (rows.length === 0 && group !== 'all') {
+    body = (
+      <div className="watch-guest" data-testid="watchlist-group-empty">
+        <StarOutline className="watch-guest-icon" />
+        <p>{t('watchlist.groups.empty')}</p>
       </div>
     );
   } else if (rows.length === 0) {
@@ -115,9 +129,37 @@ export function WatchlistPage({ route }: PageProps) {
     );
   }
 
+  const chips = token && groups.data && (
+    <div className="watch-groups" role="group" aria-label={t('watchlist.groups.label')} data-testid="watch-groups">
+      {groups.data.map((g) => {
+        const on = g.key === group;
+        return (
+          <button
+            key={g.key}
+            type="button"
+            aria-pressed={on}
+            className={`watch-group${on ? ' on' : ''}`}
+            onClick={() => setChosen(g.key)}
+            data-testid={`watch-group-${g.key}`}
+          >
+            <span className="watch-group-name">{groupLabel(g, t)}</span>
+            <span className="watch-group-count num">{g.count}</span>
+          </button>
+        );
+      })}
+      <button type="button" className="watch-group watch-group-add" onClick={() => setCreating(true)} aria-label={t('watchlist.groups.create')} data-testid="watch-group-add">
+        <AddOutline />
+      </button>
+    </div>
+  );
+
   return (
     <PageShell title={t(`nav.title.${route.title}`)} noBack right={edit}>
-      <div className="watchlist">{body}</div>
+      <div className="watchlist">
+        {chips}
+        {body}
+      </div>
+      <GroupNameDialog open={creating} onClose={() => setCreating(false)} onDone={(g) => setChosen(g.key)} />
     </PageShell>
   );
 }

@@ -6,3 +6,6 @@ export const pages: AreaModule['pages'] = {
   '/pages/watchlist/index': WatchlistPage,
   '/pages/watchlist/manage': ManagePage,
 };
+
+/** Text bundles these pages use besides common and nav. */
+export const texts: AreaModule['texts'] = ['watchlist', 'market'];

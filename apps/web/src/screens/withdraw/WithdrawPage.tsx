@@ -1,6 +1,6 @@
-import { fundingApi, type BankCard, type CryptoWallet, type Currency, type Withdrawal } from '@app/contracts';
+import { ERROR_CODES, fundingApi, type BankCard, type CryptoWallet, type Currency, type Withdrawal } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { AddOutline, CheckCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ function WithdrawPage({ route, query, kind }: PageProps & { kind: WithdrawKind }
   return (
     <MoneyPage title={t(`nav.title.${route.title}`)}>
       <div className="money-page">
-        <div className="segmented" role="tablist" data-testid="withdraw-kind">
+        <div className="money-segmented" role="tablist" data-testid="withdraw-kind">
           {(['bank', 'crypto'] as const).map((k) => (
             <button key={k} type="button" role="tab" aria-selected={k === kind} className={k === kind ? 'active' : ''} onClick={() => k !== kind && nav.replace(PATHS[k])} data-testid={`withdraw-kind-${k}`}>
               {t(`money.withdraw.kind.${k}`)}
@@ -73,6 +73,10 @@ function WithdrawForm({ kind, initialCurrency }: { kind: WithdrawKind; initialCu
   const [kycBlocked, setKycBlocked] = useState<string>();
   const [done, setDone] = useState<Withdrawal>();
   const key = useRef(newIdempotencyKey('wd'));
+  // Two-step verification on: the authenticator's code goes with the request (issue 21).
+  const twoFactor = info.data?.twoFactorEnabled === true;
+  const [totp, setTotp] = useState('');
+  const [totpError, setTotpError] = useState<string>();
 
   const kycStatus = info.data?.kycStatus;
   const needsKyc = Boolean(kycBlocked) || (kycStatus !== undefined && kycStatus !== 'verified');
@@ -85,10 +89,18 @@ function WithdrawForm({ kind, initialCurrency }: { kind: WithdrawKind; initialCu
   const apply = useMutation({
     mutationFn: (payPassword: string) =>
       call(fundingApi.withdrawalApply, {
-        body: { currency, amount, payPassword, idempotencyKey: key.current, ...(kind === 'bank' ? { cardId: chosenId } : { walletId: chosenId }) },
+        body: {
+          currency,
+          amount,
+          payPassword,
+          idempotencyKey: key.current,
+          ...(kind === 'bank' ? { cardId: chosenId } : { walletId: chosenId }),
+          ...(twoFactor ? { totp: totp.replace(/\s/g, '') } : {}),
+        },
       }),
     onSuccess: (withdrawal) => {
       key.current = newIdempotencyKey('wd');
+      setTotp('');
       setDone(withdrawal);
       void refreshMoney();
       window.scrollTo({ top: 0 });
@@ -96,18 +108,25 @@ function WithdrawForm({ kind, initialCurrency }: { kind: WithdrawKind; initialCu
   });
 
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.errorCode === 'KYC_REQUIRED') {
+    if (error instanceof ApiError && error.errorCode === ERROR_CODES.KYC_REQUIRED) {
       setKycBlocked(error.message);
       return;
     }
     if (error instanceof ApiError && (error.data as { field?: string } | undefined)?.field === 'amount') setAmountError(error.message);
+    if (error instanceof ApiError && (error.data as { field?: string } | undefined)?.field === 'totp') setTotpError(error.message);
+    if (error instanceof ApiError && (error.errorCode === ERROR_CODES.TWO_FACTOR_CODE_WRONG || error.errorCode === ERROR_CODES.TWO_FACTOR_CODE_USED)) {
+      setTotp('');
+      setTotpError(error.message);
+    }
     showCallError(error);
   };
 
   const start = () => {
     const problem = checkAmount(amount, { min, ...(available !== undefined ? { max: available } : {}) });
     setAmountError(problem);
-    if (problem || !chosen || needsKyc) return;
+    const codeMissing = twoFactor && !/^\d{6}$/.test(totp.replace(/\s/g, ''));
+    setTotpError(codeMissing ? t('twofactor.codeFormat') : undefined);
+    if (problem || codeMissing || !chosen || needsKyc) return;
     setSheet(true);
   };
 
@@ -203,6 +222,29 @@ function WithdrawForm({ kind, initialCurrency }: { kind: WithdrawKind; initialCu
           <dd>{t(kind === 'bank' ? 'money.withdraw.arrivalBank' : 'money.withdraw.arrivalCrypto', { asset: chosen && 'network' in chosen ? chosen.currency : 'USDT' })}</dd>
         </dl>
         <p className="money-note">{t('money.withdraw.holdNote')}</p>
+        {twoFactor && (
+          <div className="withdraw-totp">
+            <label htmlFor="withdraw-totp-input">{t('twofactor.withdrawCode')}</label>
+            <Input
+              id="withdraw-totp-input"
+              value={totp}
+              onChange={(value) => {
+                setTotp(value);
+                setTotpError(undefined);
+              }}
+              placeholder={t('twofactor.codePlaceholder')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              aria-describedby="withdraw-totp-hint"
+              aria-invalid={totpError ? true : undefined}
+              data-testid="withdraw-totp"
+            />
+            <p id="withdraw-totp-hint" className={totpError ? 'money-note warn' : 'money-note'} data-testid="withdraw-totp-hint">
+              {totpError ?? t('twofactor.withdrawCodeHint')}
+            </p>
+          </div>
+        )}
       </section>
 
       <div className="money-footer">

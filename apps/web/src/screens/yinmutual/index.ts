@@ -1,4 +1,10 @@
 import type { AreaModule } from '../types.ts';
+import { FundsHoldPage, FundsListPage } from './FundsPages.tsx';
 
-/** Pages of this area by route path; a route without an entry shows its titled placeholder. */
-export const pages: AreaModule['pages'] = {};
+/** Mutual funds: the schemes with NAV and buying; the holdings and orders with redemption. */
+export const pages: AreaModule['pages'] = {
+  '/pages/yinmutual/index': FundsListPage,
+  '/pages/yinmutual/myhold': FundsHoldPage,
+};
+
+export const texts: AreaModule['texts'] = ['funds', 'money', 'trade', 'settings', 'terms'];

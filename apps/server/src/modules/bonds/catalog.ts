@@ -1,0 +1,117 @@
+import type { BondIssueView, GovBond, Locale } from '@app/contracts';
+import Decimal from 'decimal.js';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { DAY_MS, dayFromKey, keyFromDay, utcToZoned, weekdayOf } from '../../market/time.ts';
+import { curveOf, type YieldCurves } from './curve.ts';
+import { couponPeriod, isDiscount, quoteBond, type BondQuote, type BondShape, type BondType } from './rules.ts';
+import type { BondsIssuesTable } from './tables.ts';
+import './tables.ts';
+
+export type IssueRow = Selectable<BondsIssuesTable>;
+
+const MX_ISSUER = { en: 'Government of Mexico (SHCP)', es: 'Gobierno de México (SHCP)', zh: '墨西哥政府（财政部）' };
+const US_ISSUER = { en: 'US Department of the Treasury', es: 'Departamento del Tesoro de EE. UU.', zh: '美国财政部' };
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+export const num = (value: string | number): Decimal => new Decimal(typeof value === 'number' ? value.toString() : value);
+
+/** Today's day number in Mexico City (the day bonds are priced and paid on). */
+export function todayOf(now: number): number {
+  return utcToZoned('America/Mexico_City', now).day;
+}
+
+/** The bond on sale today: a fixed issue, or this week's issue of a weekly bill series (maturity after the latest Thursday). */
+export function shapeOf(issue: IssueRow, today: number): BondShape {
+  if (issue.rolling_days !== null) {
+    const thursday = today - ((weekdayOf(today) + 3) % 7);
+    return { type: issue.type as BondType, face: num(issue.face), couponRate: num(issue.coupon_rate), issueDay: thursday, maturityDay: thursday + issue.rolling_days };
+  }
+  return { type: issue.type as BondType, face: num(issue.face), couponRate: num(issue.coupon_rate), issueDay: dayFromKey(issue.issue_date), maturityDay: dayFromKey(issue.maturity_date!) };
+}
+
+export interface PricedIssue {
+  issue: IssueRow;
+  shape: BondShape;
+  yieldPct: number;
+  quote: BondQuote;
+  open: boolean;
+}
+
+export class BondCatalog {
+  constructor(
+    private readonly db: Db,
+    readonly curves: YieldCurves,
+  ) {}
+
+  /** The simulated market yield of a bond on `day` (percent). */
+  yieldOf(shape: BondShape, day: number): number {
+    return this.curves.yieldAt(curveOf(shape.type), Math.max(1, shape.maturityDay - day), day);
+  }
+
+  price(issue: IssueRow, today: number): PricedIssue {
+    const shape = shapeOf(issue, today);
+    const yieldPct = this.yieldOf(shape, today);
+    const quote = quoteBond(shape, yieldPct, today);
+    return { issue, shape, yieldPct, quote, open: issue.status === 'open' && shape.maturityDay > today && shape.issueDay <= today };
+  }
+
+  async issues(db: Db = this.db): Promise<IssueRow[]> {
+    return db.selectFrom('bonds_issues').selectAll().orderBy('id').execute();
+  }
+
+  async issue(id: number, db: Db = this.db): Promise<IssueRow | undefined> {
+    return db.selectFrom('bonds_issues').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  govBond(priced: PricedIssue, today: number, locale: Locale): GovBond {
+    const { issue, shape, quote, yieldPct } = priced;
+    const name = json<Record<Locale, string>>(issue.name);
+    const period = couponPeriod(shape, today);
+    return {
+      id: issue.id,
+      code: issue.code,
+      name: name[locale],
+      issuer: (issue.country === 'MX' ? MX_ISSUER : US_ISSUER)[locale],
+      country: issue.country as 'MX' | 'US',
+      currency: issue.currency,
+      type: shape.type,
+      couponRate: num(issue.coupon_rate).toNumber(),
+      maturityDate: keyFromDay(shape.maturityDay),
+      expiredDateTimestamp: shape.maturityDay * DAY_MS,
+      termDays: quote.daysToMaturity,
+      faceValue: num(issue.face).toNumber(),
+      price: quote.cleanPer100.toDecimalPlaces(4).toNumber(),
+      yield: yieldPct,
+      minAmount: num(issue.min_amount).toNumber(),
+      couponFrequency: isDiscount(shape.type) ? 0 : 2,
+      accrued: quote.accruedPer100.toDecimalPlaces(6).toNumber(),
+      dirtyPrice: quote.dirtyPer100.toDecimalPlaces(4).toNumber(),
+      titlePrice: quote.dirtyPerTitle.toDecimalPlaces(7).toFixed(),
+      accruedPerTitle: quote.accruedPerTitle.toDecimalPlaces(6).toFixed(),
+      ...(period ? { nextCouponDate: keyFromDay(period.end) } : {}),
+      open: priced.open,
+      simulated: true,
+    };
+  }
+
+  issueView(issue: IssueRow, holdings: number): BondIssueView {
+    return {
+      id: issue.id,
+      code: issue.code,
+      type: issue.type as BondType,
+      country: issue.country as 'MX' | 'US',
+      currency: issue.currency,
+      name: json(issue.name),
+      couponRate: num(issue.coupon_rate).toFixed(),
+      issueDate: issue.issue_date,
+      ...(issue.maturity_date ? { maturityDate: issue.maturity_date } : {}),
+      ...(issue.rolling_days !== null ? { rollingDays: issue.rolling_days } : {}),
+      face: num(issue.face).toFixed(),
+      minAmount: num(issue.min_amount).toFixed(2),
+      status: issue.status as 'open' | 'closed',
+      holdings,
+      createdAt: new Date(issue.created_at).getTime(),
+    };
+  }
+}

@@ -1,0 +1,73 @@
+import { defineTexts } from '../../i18n/text.ts';
+
+/** Refusals of the bonds calls. */
+export const t = defineTexts({
+  notFound: { es: 'No existe ese bono', en: 'There is no such bond', zh: '没有该债券' },
+  notOpen: { es: '{code} no está a la venta ahora', en: '{code} is not on sale now', zh: '{code} 目前不在发售中' },
+  belowMinimum: {
+    es: 'La compra mínima de {code} es {currency} {minimum}; {quantity} títulos suman {currency} {amount}',
+    en: 'The minimum purchase of {code} is {currency} {minimum}; {quantity} titles come to {currency} {amount}',
+    zh: '{code} 的最低购买金额为 {currency} {minimum}；{quantity} 份合计 {currency} {amount}',
+  },
+  termsChanged: {
+    es: 'Las condiciones cambiaron (versión {current}); revisa la nueva regla antes de confirmar',
+    en: 'The terms changed (version {current}); read the new rule before confirming',
+    zh: '条款已更新（版本 {current}），请先阅读新规则再确认',
+  },
+  holdingNotFound: { es: 'No existe esa tenencia de bonos', en: 'There is no such bond holding', zh: '没有该债券持仓' },
+  notSellable: {
+    es: 'Esta tenencia ya no se puede vender ({status})',
+    en: 'This holding can no longer be sold ({status})',
+    zh: '该持仓已无法卖出（{status}）',
+  },
+  maturityReached: {
+    es: 'El bono ya venció; se liquida a valor nominal',
+    en: 'The bond has matured; it is paid at face value',
+    zh: '债券已到期，将按面值兑付',
+  },
+  codeTaken: { es: 'Ya existe una emisión con la clave {code}', en: 'An issue with code {code} already exists', zh: '代码为 {code} 的发行已存在' },
+  issueInvalid: { es: 'Dato no válido: {reason}', en: 'Invalid value: {reason}', zh: '数值无效：{reason}' },
+  issueHeld: {
+    es: 'La emisión ya tiene tenedores: no se pueden cambiar fechas, tipo ni valor nominal',
+    en: 'The issue has holders: its dates, type and face value cannot change',
+    zh: '该发行已有持有人：不能更改日期、类型或面值',
+  },
+});
+
+/** Why an issue is refused (the {reason} of issueInvalid). */
+export const reasons = defineTexts({
+  maturityOrRolling: { es: 'indica el vencimiento o los días de la serie, no ambos', en: 'give the maturity date or the series days, not both', zh: '请填写到期日或滚动天数（二选一）' },
+  maturityAfterIssue: { es: 'el vencimiento debe ser posterior a la emisión', en: 'the maturity must be after the issue date', zh: '到期日必须晚于发行日' },
+  discountNoCoupon: { es: 'CETES y letras no pagan cupón (tasa 0)', en: 'CETES and bills pay no coupon (rate 0)', zh: 'CETES 和国库券不付息（利率为 0）' },
+  couponNeeded: { es: 'un bono con cupón necesita una tasa mayor que 0', en: 'a coupon bond needs a rate above 0', zh: '附息债券的利率必须大于 0' },
+  rollingOnlyBills: { es: 'solo CETES y letras se emiten en serie semanal', en: 'only CETES and bills are weekly series', zh: '只有 CETES 和国库券可按周滚动发行' },
+  badDate: { es: 'fecha no válida', en: 'not a real date', zh: '日期无效' },
+});
+
+/** Notices (placeholders filled per notice). */
+export const notices = defineTexts({
+  boughtTitle: { es: 'Compraste {code}', en: 'You bought {code}', zh: '您已买入 {code}' },
+  boughtBody: {
+    es: '{quantity} títulos de {code} por {currency} {total} (comisión {fee}); vence el {maturity}.',
+    en: '{quantity} titles of {code} for {currency} {total} (fee {fee}); it matures on {maturity}.',
+    zh: '以 {currency} {total} 买入 {code} {quantity} 份（佣金 {fee}），到期日 {maturity}。',
+  },
+  couponTitle: { es: 'Cupón de {code}', en: 'Coupon of {code}', zh: '{code} 付息' },
+  couponBody: {
+    es: 'Recibiste {currency} {gross} de intereses de {code} (ISR retenido {isr}); neto {net} en tu cartera FINANCIAL.',
+    en: 'You received {currency} {gross} of interest from {code} (ISR withheld {isr}); {net} net in your FINANCIAL wallet.',
+    zh: '您收到 {code} 利息 {currency} {gross}（预扣 ISR {isr}），净额 {net} 已存入 FINANCIAL 钱包。',
+  },
+  redeemedTitle: { es: '{code} venció', en: '{code} matured', zh: '{code} 已到期' },
+  redeemedBody: {
+    es: 'Se te pagaron {currency} {gross} a valor nominal (ISR retenido {isr}); neto {net}.',
+    en: 'You were paid {currency} {gross} at face value (ISR withheld {isr}); {net} net.',
+    zh: '已按面值向您支付 {currency} {gross}（预扣 ISR {isr}），净额 {net}。',
+  },
+  soldTitle: { es: 'Vendiste {code}', en: 'You sold {code}', zh: '您已卖出 {code}' },
+  soldBody: {
+    es: 'Recibiste {currency} {net} (precio limpio más intereses {gross}, comisión {fee}, ISR {isr}).',
+    en: 'You received {currency} {net} (clean price plus accrued {gross}, fee {fee}, ISR {isr}).',
+    zh: '您收到 {currency} {net}（净价加应计利息 {gross}，佣金 {fee}，ISR {isr}）。',
+  },
+});

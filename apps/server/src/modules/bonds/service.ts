@@ -1,0 +1,410 @@
+import type { BondHolding, BondIssueInput, BondIssueView, BondPreview, BondTotals, Currency, GovBond, Locale, LocalizedText, Page } from '@app/contracts';
+import { CURRENCY_DECIMALS } from '@app/contracts';
+import Decimal from 'decimal.js';
+import { sql } from 'kysely';
+import { need, type AppContext } from '../../context.ts';
+import { pageOf } from '../../db/paging.ts';
+import type { OperatorPrincipal } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import { fingerprint, formatMinor, idempotent, type Tx } from '../../ledger/index.ts';
+import { dayFromKey, keyFromDay } from '../../market/time.ts';
+import { BondCatalog, num, todayOf, type IssueRow } from './catalog.ts';
+import { YieldCurves } from './curve.ts';
+import { couponGross, couponIsr, dueCoupons, HOUSE, pay, redemptionAmounts, saleAmounts, shapeOfHolding, transition, type HoldingRow } from './holdings.ts';
+import { notices, t } from './messages.ts';
+import { buyCost, isMexican, toMinor } from './rules.ts';
+import { bondsTerms, INITIAL_TERMS, type BondsTerms } from './terms.ts';
+import { holdingView, scheduleOf } from './views.ts';
+import { PayPasswordCache } from '../trading/pay-password.ts';
+import { BondIssues } from './issues.ts';
+import type { ProductTerms, TermsVersion } from '../terms/index.ts';
+import type { bondsTermsSchema } from './terms.ts';
+
+const fmt = (minor: bigint, currency: string) => formatMinor(minor, CURRENCY_DECIMALS[currency as Currency] ?? 2);
+
+/**
+ * Bonds: the issues on sale (catalog.ts, priced on the simulated curve), buys paid from
+ * the FINANCIAL wallet through the ledger, sales before maturity, and the coupon and
+ * redemption jobs (holdings.ts `pay`: one payment row per holding, kind and date makes
+ * each payment once). Notices and pushes go out after commit.
+ */
+export class BondsService {
+  readonly catalog: BondCatalog;
+  private readonly issues: BondIssues;
+  readonly terms: ProductTerms<typeof bondsTermsSchema>;
+  private readonly pending = new Set<Promise<unknown>>();
+  private readonly payPasswords: PayPasswordCache;
+
+  constructor(private readonly ctx: AppContext) {
+    this.catalog = new BondCatalog(ctx.db, new YieldCurves(ctx.config.marketSeed));
+    this.terms = bondsTerms(ctx);
+    this.payPasswords = new PayPasswordCache(ctx);
+    this.issues = new BondIssues(ctx, this.catalog);
+  }
+
+  today(): number {
+    return todayOf(this.ctx.clock.now());
+  }
+
+  /** The terms in effect for a country (version 1 published on first use). */
+  async currentTerms(country: 'MX' | 'US', db?: Tx): Promise<TermsVersion<BondsTerms>> {
+    try {
+      return await this.terms.current(country, db);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.error !== 'TERMS_NOT_FOUND') throw error;
+      await this.terms.seedInitial(country, INITIAL_TERMS[country].terms, INITIAL_TERMS[country].text);
+      return this.terms.current(country, db);
+    }
+  }
+
+  private async termsOf(row: HoldingRow): Promise<BondsTerms> {
+    const version = await this.terms.version(row.terms_version_id);
+    return version ? version.terms : (await this.currentTerms(isMexican(shapeOfHolding(row).type) ? 'MX' : 'US')).terms;
+  }
+
+  // ---- the list --------------------------------------------------------------------------
+
+  async list(locale: Locale, query: { country?: 'MX' | 'US' | undefined; pageNum: number; pageSize: number }): Promise<Page<GovBond>> {
+    const today = this.today();
+    const rows = (await this.catalog.issues()).filter((issue) => !query.country || issue.country === query.country);
+    const bonds = rows.map((issue) => this.catalog.govBond(this.catalog.price(issue, today), today, locale)).filter((bond) => bond.termDays > 0);
+    const start = (query.pageNum - 1) * query.pageSize;
+    return { list: bonds.slice(start, start + query.pageSize), total: bonds.length, pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+
+  private async openIssue(bondId: number, db?: Tx): Promise<IssueRow> {
+    const issue = await this.catalog.issue(bondId, db);
+    if (!issue) throw new AppError('BOND_NOT_FOUND', t.notFound, {}, { field: 'bondId' });
+    return issue;
+  }
+
+  // ---- buying ------------------------------------------------------------------------------
+
+  async preview(userId: number, bondId: number, quantity: number, locale: Locale): Promise<BondPreview> {
+    const issue = await this.openIssue(bondId);
+    const today = this.today();
+    const priced = this.catalog.price(issue, today);
+    const country = issue.country as 'MX' | 'US';
+    const version = await this.currentTerms(country);
+    const cost = buyCost(priced.quote, quantity, version.terms.buyFeeRate, version.terms.minFee);
+    const isrApplies = await this.isrApplies(userId, issue);
+    const draft = {
+      type: issue.type,
+      currency: issue.currency,
+      face: issue.face,
+      coupon_rate: issue.coupon_rate,
+      issue_date: keyFromDay(priced.shape.issueDay),
+      maturity_date: keyFromDay(priced.shape.maturityDay),
+      quantity,
+      clean_minor: cost.principalMinor,
+      accrued_minor: cost.accruedMinor,
+      isr_applies: isrApplies,
+      created_at: new Date(this.ctx.clock.now()),
+    } as HoldingRow;
+    const schedule = scheduleOf(draft, version.terms, today);
+    const currency = issue.currency;
+    return {
+      bond: this.catalog.govBond(priced, today, locale),
+      quantity,
+      currency,
+      cleanAmount: fmt(cost.principalMinor, currency),
+      accruedAmount: fmt(cost.accruedMinor, currency),
+      fee: fmt(cost.feeMinor, currency),
+      total: fmt(cost.totalMinor, currency),
+      faceAmount: fmt(toMinor(num(issue.face).times(quantity)), currency),
+      schedule,
+      totalReceived: fmt(schedule.reduce((sum, flow) => sum + BigInt(new Decimal(flow.net).times(100).toFixed(0)), 0n), currency),
+      rule: need(this.ctx, 'terms').rule(version, locale),
+    };
+  }
+
+  private async isrApplies(userId: number, issue: { type: string }): Promise<boolean> {
+    if (!isMexican(issue.type as never)) return false;
+    const kyc = this.ctx.services.kyc;
+    if (!kyc) return true;
+    const info = await kyc.info(userId);
+    return (info.country ?? 'MX') === 'MX';
+  }
+
+  /**
+   * KYC verified and the transaction password, through trading's per-session cache of a
+   * right password (requests sent together share one verification; the accounts service
+   * counts wrong tries and locks).
+   */
+  async authorize(userId: number, sessionId: string | undefined, payPassword: string): Promise<void> {
+    await need(this.ctx, 'accounts').requireKycVerified(userId);
+    await this.payPasswords.check(userId, sessionId, payPassword);
+  }
+
+  async buy(userId: number, input: { bondId: number; quantity: number; termsVersionId?: number | undefined }, key: string, locale: Locale): Promise<BondHolding> {
+    const issue = await this.openIssue(input.bondId);
+    const isrApplies = await this.isrApplies(userId, issue);
+    // Published before the transaction (a first use publishes version 1 on its own connection).
+    await this.currentTerms(issue.country as 'MX' | 'US');
+    const ledger = need(this.ctx, 'ledger');
+    const done = await idempotent(
+      ledger,
+      this.ctx.db,
+      `bonds.buy:u${userId}`,
+      key,
+      fingerprint({ bondId: input.bondId, quantity: input.quantity, termsVersionId: input.termsVersionId }),
+      async (trx) => {
+        const current = await this.openIssue(input.bondId, trx);
+        const today = this.today();
+        const priced = this.catalog.price(current, today);
+        if (!priced.open) throw new AppError('BOND_NOT_OPEN', t.notOpen, { code: current.code });
+        const version = await this.currentTerms(current.country as 'MX' | 'US', trx);
+        if (input.termsVersionId !== undefined && input.termsVersionId !== version.id) {
+          throw new AppError('BOND_TERMS_CHANGED', t.termsChanged, { current: version.version }, { field: 'termsVersionId' });
+        }
+        const cost = buyCost(priced.quote, input.quantity, version.terms.buyFeeRate, version.terms.minFee);
+        const gross = cost.principalMinor + cost.accruedMinor;
+        if (gross < toMinor(num(current.min_amount))) {
+          throw new AppError('BOND_BELOW_MINIMUM', t.belowMinimum, { code: current.code, currency: current.currency, minimum: num(current.min_amount).toFixed(2), quantity: input.quantity, amount: fmt(gross, current.currency) }, { field: 'quantity' });
+        }
+        const currency = current.currency as Currency;
+        const user = { userId, wallet: 'FINANCIAL' as const, currency };
+        const tx = await ledger.post(
+          {
+            kind: 'trade',
+            ref: `bond-buy:${current.code}`,
+            memo: { bondId: current.id, code: current.code, quantity: input.quantity, price: priced.quote.dirtyPerTitle.toFixed(7) },
+            by: `user:${userId}`,
+            legs: [
+              { from: user, to: { house: HOUSE.market, currency }, amount: gross },
+              ...(cost.feeMinor > 0n ? [{ from: user, to: { house: HOUSE.fees, currency }, amount: cost.feeMinor, line: 'fee' }] : []),
+            ],
+          },
+          trx,
+        );
+        const now = new Date(this.ctx.clock.now());
+        const row = await trx
+          .insertInto('bonds_holdings')
+          .values({
+            user_id: userId,
+            issue_id: current.id,
+            type: current.type,
+            currency: current.currency,
+            face: num(current.face).toFixed(),
+            coupon_rate: num(current.coupon_rate).toFixed(),
+            issue_date: keyFromDay(priced.shape.issueDay),
+            maturity_date: keyFromDay(priced.shape.maturityDay),
+            quantity: input.quantity,
+            buy_price: priced.quote.dirtyPerTitle.toDecimalPlaces(10).toFixed(),
+            buy_yield: priced.yieldPct.toFixed(4),
+            clean_minor: cost.principalMinor,
+            accrued_minor: cost.accruedMinor,
+            fee_minor: cost.feeMinor,
+            cost_minor: cost.totalMinor,
+            isr_applies: isrApplies,
+            terms_version_id: version.id,
+            buy_tx_id: tx.id,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('bonds_history').values({ holding_id: row.id, from_status: null, to_status: 'bought', by: `user:${userId}`, reason: 'buy', created_at: now }).execute();
+        return { holdingId: row.id };
+      },
+      () => this.ctx.clock.now(),
+    );
+    const holding = await this.detail(userId, done.result.holdingId, locale);
+    if (!done.replayed) {
+      this.tell(userId, holding.id, notices.boughtTitle, notices.boughtBody, { code: holding.code, quantity: holding.quantity, currency: holding.currency, total: holding.cost, fee: holding.fee, maturity: holding.maturityDate }, holding.currency);
+    }
+    return holding;
+  }
+
+  // ---- holdings ------------------------------------------------------------------------------
+
+  private async views(rows: HoldingRow[], locale: Locale): Promise<BondHolding[]> {
+    if (rows.length === 0) return [];
+    const names = new Map((await this.ctx.db.selectFrom('bonds_issues').select(['id', 'code', 'name']).where('id', 'in', [...new Set(rows.map((r) => r.issue_id))]).execute()).map((r) => [r.id, r]));
+    const paid = new Map(
+      (
+        await this.ctx.db
+          .selectFrom('bonds_payments')
+          .select(['holding_id', sql<string>`sum(net_minor)`.as('net')])
+          .where(
+            'holding_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .groupBy('holding_id')
+          .execute()
+      ).map((r) => [r.holding_id, BigInt(r.net)]),
+    );
+    const today = this.today();
+    const out: BondHolding[] = [];
+    for (const row of rows) {
+      const terms = await this.termsOf(row);
+      const issue = names.get(row.issue_id)!;
+      const shape = shapeOfHolding(row);
+      out.push(holdingView(row, issue, locale, terms, this.catalog.yieldOf(shape, today), today, paid.get(row.id) ?? 0n));
+    }
+    return out;
+  }
+
+  async holdings(userId: number, query: { status: 'open' | 'closed' | 'all'; pageNum: number; pageSize: number }, locale: Locale): Promise<Page<BondHolding>> {
+    let filtered = this.ctx.db.selectFrom('bonds_holdings').where('user_id', '=', userId);
+    if (query.status === 'open') filtered = filtered.where('status', '=', 'bought');
+    if (query.status === 'closed') filtered = filtered.where('status', '<>', 'bought');
+    return pageOf(filtered, (q) => q.selectAll().orderBy('id', 'desc'), query, (rows) => this.views(rows as HoldingRow[], locale));
+  }
+
+  private async ownRow(userId: number, holdingId: number, db: Tx = this.ctx.db, lock = false): Promise<HoldingRow> {
+    let q = db.selectFrom('bonds_holdings').selectAll().where('id', '=', holdingId).where('user_id', '=', userId);
+    if (lock) q = q.forUpdate();
+    const row = await q.executeTakeFirst();
+    if (!row) throw new AppError('BOND_HOLDING_NOT_FOUND', t.holdingNotFound, {}, { field: 'holdingId' });
+    return row;
+  }
+
+  async detail(userId: number, holdingId: number, locale: Locale): Promise<BondHolding> {
+    return (await this.views([await this.ownRow(userId, holdingId)], locale))[0]!;
+  }
+
+  async sell(userId: number, holdingId: number, key: string, locale: Locale): Promise<BondHolding> {
+    const terms = await this.termsOf(await this.ownRow(userId, holdingId));
+    const done = await idempotent(
+      need(this.ctx, 'ledger'),
+      this.ctx.db,
+      `bonds.sell:u${userId}`,
+      key,
+      fingerprint({ holdingId }),
+      async (trx) => {
+        const row = await this.ownRow(userId, holdingId, trx, true);
+        if (row.status !== 'bought') throw new AppError('BOND_NOT_SELLABLE', t.notSellable, { status: row.status });
+        const today = this.today();
+        const shape = shapeOfHolding(row);
+        if (today >= shape.maturityDay) throw new AppError('BOND_NOT_SELLABLE', t.maturityReached);
+        const sale = saleAmounts(row, terms, this.catalog.yieldOf(shape, today), today);
+        await pay(this.ctx, trx, row, { kind: 'sale', day: today, gross: sale.gross, isr: sale.isr, fee: sale.fee });
+        await transition(trx, row, 'sold', `user:${userId}`, 'early sale', new Date(this.ctx.clock.now()), sale.net);
+        return { holdingId, gross: sale.gross.toString(), fee: sale.fee.toString(), isr: sale.isr.toString(), net: sale.net.toString() };
+      },
+      () => this.ctx.clock.now(),
+    );
+    const holding = await this.detail(userId, holdingId, locale);
+    if (!done.replayed) {
+      const c = holding.currency;
+      const r = done.result;
+      this.tell(userId, holdingId, notices.soldTitle, notices.soldBody, { code: holding.code, currency: c, net: fmt(BigInt(r.net), c), gross: fmt(BigInt(r.gross), c), fee: fmt(BigInt(r.fee), c), isr: fmt(BigInt(r.isr), c) }, c);
+    }
+    return holding;
+  }
+
+  async totals(userId: number, locale: Locale): Promise<BondTotals> {
+    const rows = await this.ctx.db.selectFrom('bonds_holdings').selectAll().where('user_id', '=', userId).where('status', '=', 'bought').execute();
+    const views = await this.views(rows, locale);
+    const by = new Map<string, { holdings: number; cost: Decimal; marketValue: Decimal; accrued: Decimal; interest: Decimal; profit: Decimal }>();
+    for (const v of views) {
+      const acc = by.get(v.currency) ?? { holdings: 0, cost: new Decimal(0), marketValue: new Decimal(0), accrued: new Decimal(0), interest: new Decimal(0), profit: new Decimal(0) };
+      acc.holdings += 1;
+      acc.cost = acc.cost.plus(v.cost);
+      acc.marketValue = acc.marketValue.plus(v.marketValue);
+      acc.accrued = acc.accrued.plus(v.accrued);
+      acc.interest = acc.interest.plus(v.interest);
+      acc.profit = acc.profit.plus(v.profit);
+      by.set(v.currency, acc);
+    }
+    return {
+      list: [...by].map(([currency, a]) => ({ currency, holdings: a.holdings, cost: a.cost.toFixed(2), marketValue: a.marketValue.toFixed(2), accrued: a.accrued.toFixed(2), interest: a.interest.toFixed(2), profit: a.profit.toFixed(2) })),
+    };
+  }
+
+  // ---- jobs: coupons and redemptions -----------------------------------------------------------
+
+  /** Pays the coupons due by `today` of open coupon-bond holdings after `cursor` (at most `max` holdings). */
+  async payCoupons(today: number, cursor: number, max: number): Promise<{ items: number; more: boolean; cursor: number }> {
+    const rows = await this.ctx.db
+      .selectFrom('bonds_holdings')
+      .selectAll()
+      .where('status', '=', 'bought')
+      .where('type', 'not in', ['CETES', 'T_BILL'])
+      .where('id', '>', cursor)
+      .orderBy('id')
+      .limit(max)
+      .execute();
+    let items = 0;
+    for (const row of rows) items += await this.payDueCoupons(row, today);
+    return { items, more: rows.length === max, cursor: rows.at(-1)?.id ?? cursor };
+  }
+
+  private async payDueCoupons(row: HoldingRow, today: number): Promise<number> {
+    const days = dueCoupons(row, today);
+    if (days.length === 0) return 0;
+    const terms = await this.termsOf(row);
+    let paid = 0;
+    for (const day of days) {
+      const gross = couponGross(row);
+      const isr = couponIsr(row, terms, day, gross);
+      const made = await need(this.ctx, 'ledger').run((trx) => pay(this.ctx, trx, row, { kind: 'coupon', day, gross, isr, fee: 0n }));
+      if (made) {
+        paid++;
+        this.tell(row.user_id, row.id, notices.couponTitle, notices.couponBody, { code: await this.codeOf(row), currency: row.currency, gross: fmt(gross, row.currency), isr: fmt(isr, row.currency), net: fmt(gross - isr, row.currency) }, row.currency);
+      }
+    }
+    return paid;
+  }
+
+  /** Redeems at face the open holdings that matured by `today` (their last coupons first). */
+  async redeemMatured(today: number, max: number): Promise<{ items: number; more: boolean }> {
+    const rows = await this.ctx.db.selectFrom('bonds_holdings').selectAll().where('status', '=', 'bought').where('maturity_date', '<=', keyFromDay(today)).orderBy('id').limit(max).execute();
+    let items = 0;
+    for (const row of rows) {
+      await this.payDueCoupons(row, today);
+      const terms = await this.termsOf(row);
+      const { gross, isr } = redemptionAmounts(row, terms);
+      const made = await need(this.ctx, 'ledger').run(async (trx) => {
+        const locked = await trx.selectFrom('bonds_holdings').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow();
+        if (locked.status !== 'bought') return false;
+        if (!(await pay(this.ctx, trx, locked, { kind: 'redemption', day: dayFromKey(locked.maturity_date), gross, isr, fee: 0n }))) return false;
+        await transition(trx, locked, 'redeemed', 'system', 'maturity', new Date(this.ctx.clock.now()), gross - isr);
+        return true;
+      });
+      if (made) {
+        items++;
+        this.tell(row.user_id, row.id, notices.redeemedTitle, notices.redeemedBody, { code: await this.codeOf(row), currency: row.currency, gross: fmt(gross, row.currency), isr: fmt(isr, row.currency), net: fmt(gross - isr, row.currency) }, row.currency);
+      }
+    }
+    return { items, more: rows.length === max };
+  }
+
+  private async codeOf(row: HoldingRow): Promise<string> {
+    const issue = await this.catalog.issue(row.issue_id);
+    return issue?.code ?? '';
+  }
+
+  // ---- after commit: notices and pushes --------------------------------------------------------
+
+  private tell(userId: number, holdingId: number, title: LocalizedText, body: LocalizedText, params: Record<string, string | number>, currency: string): void {
+    const work = (async () => {
+      await this.ctx.services.notices?.notify(userId, { kind: 'bonds', title, body, params, ref: `bond:${holdingId}` });
+      await this.ctx.services.push?.publishToUser(userId, 'position.updated', { positionId: holdingId, event: 'bond' } as never);
+      await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { walletType: 'FINANCIAL', currency } as never);
+      this.ctx.events.publish('bonds.holdingChanged', { userId, holdingId });
+    })();
+    const p = work.catch((error: unknown) => this.ctx.log.warn({ err: error }, 'bonds: notice or push failed')).finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  /** Waits for the notices and pushes in flight (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  // ---- back office (issues.ts) -------------------------------------------------------------
+
+  adminList(query: { pageNum: number; pageSize: number }): Promise<Page<BondIssueView>> {
+    return this.issues.list(query);
+  }
+
+  createIssue(operator: OperatorPrincipal, input: BondIssueInput, ip: string): Promise<BondIssueView> {
+    return this.issues.create(operator, input, ip);
+  }
+
+  updateIssue(operator: OperatorPrincipal, id: number, input: BondIssueInput, ip: string): Promise<BondIssueView> {
+    return this.issues.update(operator, id, input, ip);
+  }
+}

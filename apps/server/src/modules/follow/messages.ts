@@ -1,0 +1,40 @@
+import { defineTexts } from '../../i18n/text.ts';
+
+export const t = defineTexts({
+  agencyNotFound: { es: 'No existe esa agencia', en: 'There is no such agency', zh: '没有该机构' },
+  agencyClosed: { es: 'Esta agencia no acepta copias ahora', en: 'This agency is not open to copy now', zh: '该机构目前不接受跟投' },
+  notReady: { es: 'La estrategia de esta agencia aún no ha operado', en: "This agency's strategy has not run yet", zh: '该机构的策略尚未运行' },
+  amountRange: {
+    es: 'El monto debe estar entre US$ {min} y US$ {max}',
+    en: 'The amount must be between US$ {min} and US$ {max}',
+    zh: '金额必须在 US$ {min} 至 US$ {max} 之间',
+  },
+  badAmount: { es: 'Escribe un monto con hasta 2 decimales', en: 'Enter an amount with at most 2 decimals', zh: '请输入最多两位小数的金额' },
+  periodNotOffered: { es: 'El plazo debe ser uno de: {periods} días', en: 'The period must be one of: {periods} days', zh: '期限必须为以下之一：{periods} 天' },
+  termsChanged: {
+    es: 'Las condiciones cambiaron (versión {current}); revísalas y confirma de nuevo',
+    en: 'The terms changed (version {current}); review them and confirm again',
+    zh: '条款已变更（版本 {current}），请查看后重新确认',
+  },
+  copyNotFound: { es: 'No existe esa copia', en: 'There is no such copy order', zh: '没有该跟投订单' },
+  noExit: {
+    es: 'Una copia no se puede cerrar antes del {end}: se liquida sola al final del plazo',
+    en: 'A copy cannot be closed before {end}: it settles by itself at the end of the period',
+    zh: '跟投订单在 {end} 之前不能平仓：到期后自动结算',
+  },
+});
+
+export const notices = defineTexts({
+  addedTitle: { es: 'Copia iniciada', en: 'Copy started', zh: '跟投已开始' },
+  addedBody: {
+    es: 'Copias {agency} con US$ {amount} hasta el {end}.',
+    en: 'You copy {agency} with US$ {amount} until {end}.',
+    zh: '您以 US$ {amount} 跟投 {agency}，至 {end}。',
+  },
+  settledTitle: { es: 'Copia liquidada', en: 'Copy settled', zh: '跟投已结算' },
+  settledBody: {
+    es: 'Tu copia de {agency} terminó: US$ {payout} volvieron a tu cuenta de copias (resultado US$ {profit}, comisión US$ {fee}).',
+    en: 'Your copy of {agency} ended: US$ {payout} came back to your copy wallet (result US$ {profit}, fee US$ {fee}).',
+    zh: '您对 {agency} 的跟投已结束：US$ {payout} 已退回跟投账户（盈亏 US$ {profit}，费用 US$ {fee}）。',
+  },
+});

@@ -1,0 +1,719 @@
+import type { FundOrder, FundPreview, FundProduct, FundSchemeInput, FundSchemeView, FundStat, Locale, LocalizedText, Page } from '@app/contracts';
+import Decimal from 'decimal.js';
+import type { Selectable } from 'kysely';
+import { need, type AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { pageOf } from '../../db/paging.ts';
+import type { OperatorPrincipal } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import { fingerprint, idempotent, type Tx } from '../../ledger/index.ts';
+import { dayFromKey, keyFromDay, utcToZoned } from '../../market/time.ts';
+import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { ProductTerms, TermsVersion } from '../terms/index.ts';
+import { notices, t } from './messages.ts';
+import { SimIndex } from './nav.ts';
+import {
+  applicableNavDay,
+  canMove,
+  exitLoadOf,
+  exitLoadPercent,
+  fmt2,
+  isBusinessDay,
+  IST,
+  lockInEnd,
+  minorOf,
+  minutesOf,
+  navOn,
+  previousBusinessDay,
+  stampDuty,
+  toInr,
+  toMxn,
+  unitsFor,
+  valueOf,
+  type SchemeShape,
+} from './rules.ts';
+import { fundsTerms, INITIAL_FUNDS_TERMS, type FundsTerms, type fundsTermsSchema } from './terms.ts';
+import type { FundsOrdersTable, FundsSchemesTable } from './tables.ts';
+
+export type SchemeRow = Selectable<FundsSchemesTable>;
+export type OrderRow = Selectable<FundsOrdersTable>;
+
+/** House accounts: the schemes' money in custody, stamp duty owed. */
+export const HOUSE = { custody: 'FUNDS_CUSTODY', duty: 'STAMP_DUTY' } as const;
+const MXN = 'MXN' as const;
+/** When the NAV of a business day is published (IST), after the 15:30 close. */
+export const NAV_PUBLISH_AT = '15:30';
+const HISTORY_POINTS = 30;
+
+const num = (v: string | number | null | undefined) => new Decimal(v === null || v === undefined ? 0 : typeof v === 'number' ? v.toString() : v);
+const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const inr = (minor: bigint) => fmt2(minor);
+
+/**
+ * Mutual funds: schemes and their NAVs (published by the funds.nav job from the
+ * simulation), orders paid from FINANCIAL (held while pending review, captured on pass,
+ * released on failure), allotment and redemption by the funds.settle job at the NAV of
+ * the date the cut-off gives. Notices after commit.
+ */
+export class FundsService {
+  readonly terms: ProductTerms<typeof fundsTermsSchema>;
+  readonly index: SimIndex;
+  private readonly payPasswords: PayPasswordCache;
+  private readonly pending = new Set<Promise<unknown>>();
+
+  constructor(private readonly ctx: AppContext) {
+    this.terms = fundsTerms(ctx);
+    this.index = new SimIndex(ctx.config.marketSeed);
+    this.payPasswords = new PayPasswordCache(ctx);
+  }
+
+  /** Today's date in India (day number). */
+  todayIst(): number {
+    return utcToZoned(IST, this.ctx.clock.now()).day;
+  }
+
+  async currentTerms(db?: Tx): Promise<TermsVersion<FundsTerms>> {
+    try {
+      return await this.terms.current('IN', db);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.error !== 'TERMS_NOT_FOUND') throw error;
+      await this.terms.seedInitial('IN', INITIAL_FUNDS_TERMS.terms, INITIAL_FUNDS_TERMS.text);
+      return this.terms.current('IN', db);
+    }
+  }
+
+  // ---- NAV ----------------------------------------------------------------------------------
+
+  shapeOf(s: SchemeRow): SchemeShape {
+    return { model: s.model as SchemeShape['model'], baseNav: num(s.base_nav).toFixed(), launchDay: dayFromKey(s.launch_date), annualYieldPct: num(s.annual_yield).toFixed(), expensePct: num(s.expense_ratio).toFixed() };
+  }
+
+  /** The NAV of a scheme on a business day by the published rule (the simulation). */
+  computeNav(s: SchemeRow, day: number): Decimal {
+    const shape = this.shapeOf(s);
+    const ratio = shape.model === 'equity' ? new Decimal(this.index.level(day)).div(this.index.level(shape.launchDay)) : 1;
+    return navOn(shape, day, ratio);
+  }
+
+  /**
+   * Publishes the NAV of `day` (and of the business days of the week before it still
+   * missing) for every scheme launched by then. Insert-once (primary key): two runners
+   * publish each NAV once.
+   */
+  async publishNav(day: number): Promise<number> {
+    const schemes = await this.ctx.db.selectFrom('funds_schemes').selectAll().execute();
+    const now = new Date(this.ctx.clock.now());
+    let items = 0;
+    for (let d = day - 7; d <= day; d++) {
+      if (!isBusinessDay(d)) continue;
+      for (const s of schemes) {
+        if (dayFromKey(s.launch_date) > d) continue;
+        const res = await this.ctx.db
+          .insertInto('funds_navs')
+          .values({ scheme_id: s.id, nav_date: keyFromDay(d), nav: this.computeNav(s, d).toFixed(4), published_at: now })
+          .onConflict((oc) => oc.columns(['scheme_id', 'nav_date']).doNothing())
+          .executeTakeFirst();
+        items += Number(res.numInsertedOrUpdatedRows ?? 0);
+      }
+    }
+    return items;
+  }
+
+  /** The last business day whose NAV is due by now (today after 15:30 IST, else the business day before). */
+  lastPublishableDay(): number {
+    const local = utcToZoned(IST, this.ctx.clock.now());
+    if (isBusinessDay(local.day) && local.minutes >= minutesOf(NAV_PUBLISH_AT)) return local.day;
+    return previousBusinessDay(local.day);
+  }
+
+  private async navHistory(schemeIds: number[], points = HISTORY_POINTS, db: Tx = this.ctx.db): Promise<Map<number, { date: string; nav: string }[]>> {
+    const out = new Map<number, { date: string; nav: string }[]>();
+    if (schemeIds.length === 0) return out;
+    const rows = await db.selectFrom('funds_navs').select(['scheme_id', 'nav_date', 'nav']).where('scheme_id', 'in', schemeIds).orderBy('nav_date', 'desc').limit(points * schemeIds.length * 2).execute();
+    for (const r of rows) {
+      const list = out.get(r.scheme_id) ?? [];
+      if (list.length < points) list.push({ date: r.nav_date, nav: num(r.nav).toFixed(4) });
+      out.set(r.scheme_id, list);
+    }
+    for (const list of out.values()) list.reverse();
+    return out;
+  }
+
+  private async navAt(schemeId: number, date: string, db: Tx = this.ctx.db): Promise<Decimal | undefined> {
+    const row = await db.selectFrom('funds_navs').select('nav').where('scheme_id', '=', schemeId).where('nav_date', '=', date).executeTakeFirst();
+    return row ? num(row.nav) : undefined;
+  }
+
+  // ---- products and preview -------------------------------------------------------------------
+
+  private async scheme(id: number, db: Tx = this.ctx.db): Promise<SchemeRow> {
+    const row = await db.selectFrom('funds_schemes').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('FUND_NOT_FOUND', t.notFound, {}, { field: 'productId' });
+    return row;
+  }
+
+  async products(locale: Locale, query: { pageNum: number; pageSize: number; kind?: 'on_demand' | 'fixed_term' | undefined }): Promise<Page<FundProduct>> {
+    const terms = (await this.currentTerms()).terms;
+    let filtered = this.ctx.db.selectFrom('funds_schemes');
+    if (query.kind) filtered = filtered.where('kind', '=', query.kind);
+    return pageOf(filtered, (q) => q.selectAll().orderBy('id'), query, async (rows) => {
+      const history = await this.navHistory(rows.map((r) => r.id));
+      return rows.map((s) => {
+        const h = history.get(s.id) ?? [];
+        const last = h.at(-1);
+        const before = h.at(-2);
+        return {
+          id: s.id,
+          code: s.code,
+          name: json<LocalizedText>(s.name)[locale],
+          kind: s.kind as FundProduct['kind'],
+          model: s.model as FundProduct['model'],
+          currency: 'INR' as const,
+          ...(last ? { nav: last.nav, navDate: last.date } : {}),
+          ...(last && before ? { change: num(last.nav).minus(before.nav).div(before.nav).times(100).toDecimalPlaces(4).toFixed(4) } : {}),
+          ...(s.model === 'liquid' ? { annualYield: num(s.annual_yield).toFixed(2) } : {}),
+          lockInYears: s.lock_in_years,
+          exitLoad: s.kind === 'on_demand' ? terms.exitLoadPercent : [],
+          minAmount: num(s.min_amount).toFixed(2),
+          status: s.status as 'open' | 'closed',
+          history: h,
+        };
+      });
+    });
+  }
+
+  private checkAmount(s: SchemeRow, amount: string): bigint {
+    const minor = minorOf(amount);
+    if (s.status !== 'open') throw new AppError('FUND_CLOSED', t.closed, { code: s.code });
+    if (minor <= 0n || minor < minorOf(num(s.min_amount).toFixed(2))) throw new AppError('FUND_AMOUNT', t.belowMinimum, { code: s.code, minimum: num(s.min_amount).toFixed(2) }, { field: 'amount' });
+    return minor;
+  }
+
+  async preview(productId: number, amount: string, locale: Locale): Promise<FundPreview> {
+    const version = await this.currentTerms();
+    const terms = version.terms;
+    const s = await this.scheme(productId);
+    const minor = this.checkAmount(s, amount);
+    const duty = stampDuty(minor, terms.stampDutyPercent);
+    const invested = toInr(minor - duty, terms.inrPerMxn);
+    const now = this.ctx.clock.now();
+    const navDay = applicableNavDay(now, minutesOf(terms.cutOff));
+    const local = utcToZoned(IST, now);
+    const last = (await this.navHistory([s.id], 1)).get(s.id)?.[0];
+    return {
+      productId: s.id,
+      amount: fmt2(minor),
+      inrPerMxn: terms.inrPerMxn,
+      stampDuty: fmt2(duty),
+      stampDutyInr: inr(toInr(duty, terms.inrPerMxn)),
+      investedInr: inr(invested),
+      navDate: keyFromDay(navDay),
+      cutOff: terms.cutOff,
+      beforeCutOff: navDay === local.day,
+      ...(last ? { lastNav: last.nav, lastNavDate: last.date, estimatedUnits: unitsFor(invested, last.nav).toFixed(3) } : {}),
+      ...(s.lock_in_years > 0 ? { lockInEnd: lockInEnd(keyFromDay(navDay), s.lock_in_years) } : {}),
+      exitLoad: s.kind === 'on_demand' ? terms.exitLoadPercent : [],
+      rule: need(this.ctx, 'terms').rule(version, locale),
+    };
+  }
+
+  /** KYC verified and the transaction password (trading's per-session cache; accounts counts wrong tries). */
+  async authorize(userId: number, sessionId: string | undefined, payPassword: string): Promise<void> {
+    await need(this.ctx, 'accounts').requireKycVerified(userId);
+    await this.payPasswords.check(userId, sessionId, payPassword);
+  }
+
+  // ---- orders -----------------------------------------------------------------------------------
+
+  async create(userId: number, input: { productId: number; amount: string; termsVersionId: number }, key: string, locale: Locale): Promise<FundOrder> {
+    await this.currentTerms();
+    const ledger = need(this.ctx, 'ledger');
+    const done = await idempotent(
+      ledger,
+      this.ctx.db,
+      `funds.create:u${userId}`,
+      key,
+      fingerprint({ ...input }),
+      async (trx) => {
+        const version = await this.currentTerms(trx);
+        if (version.id !== input.termsVersionId) throw new AppError('FUND_TERMS_CHANGED', t.termsChanged, { current: version.version }, { field: 'termsVersionId' });
+        const terms = version.terms;
+        const s = await this.scheme(input.productId, trx);
+        const amount = this.checkAmount(s, input.amount);
+        const duty = stampDuty(amount, terms.stampDutyPercent);
+        const now = this.ctx.clock.now();
+        const navDay = applicableNavDay(now, minutesOf(terms.cutOff));
+        const hold = await ledger.hold({ account: { userId, wallet: 'FINANCIAL', currency: MXN }, amount, kind: 'fund-order', ref: `fund:${s.code}`, by: `user:${userId}` }, trx);
+        const row = await trx
+          .insertInto('funds_orders')
+          .values({
+            user_id: userId,
+            scheme_id: s.id,
+            kind: s.kind,
+            amount_minor: amount,
+            duty_minor: duty,
+            inr_per_mxn: terms.inrPerMxn,
+            invested_inr_minor: toInr(amount - duty, terms.inrPerMxn),
+            nav_date: keyFromDay(navDay),
+            hold_id: hold.id,
+            status: 0,
+            terms_version_id: version.id,
+            created_at: new Date(now),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await history(trx, row.id, null, 0, `user:${userId}`, 'order', new Date(now));
+        return { orderId: row.id };
+      },
+      () => this.ctx.clock.now(),
+    );
+    const order = await this.detail(userId, done.result.orderId, locale);
+    if (!done.replayed) this.tell(userId, order.id, notices.createdTitle, notices.createdBody, { code: order.code, amount: order.amount, date: order.navDate });
+    return order;
+  }
+
+  private async ownRow(userId: number, orderId: number, db: Tx = this.ctx.db, lock = false): Promise<OrderRow> {
+    let q = db.selectFrom('funds_orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId);
+    if (lock) q = q.forUpdate();
+    const row = await q.executeTakeFirst();
+    if (!row) throw new AppError('FUND_ORDER_NOT_FOUND', t.orderNotFound, {}, { field: 'orderId' });
+    return row;
+  }
+
+  private async views(rows: OrderRow[], locale: Locale, db: Tx = this.ctx.db): Promise<FundOrder[]> {
+    if (rows.length === 0) return [];
+    const ids = [...new Set(rows.map((r) => r.scheme_id))];
+    const schemes = new Map((await db.selectFrom('funds_schemes').selectAll().where('id', 'in', ids).execute()).map((s) => [s.id, s]));
+    const latest = await this.navHistory(ids, 1, db);
+    const today = keyFromDay(this.todayIst());
+    return rows.map((r) => {
+      const s = schemes.get(r.scheme_id)!;
+      const nav = latest.get(r.scheme_id)?.[0];
+      const units = r.units === null ? undefined : num(r.units);
+      const cost = toInr(r.amount_minor, num(r.inr_per_mxn));
+      const value = units && nav && r.status === 1 ? valueOf(units, nav.nav) : undefined;
+      const locked = r.lock_in_end !== null && today < r.lock_in_end;
+      return {
+        id: r.id,
+        productId: r.scheme_id,
+        code: s.code,
+        name: json<LocalizedText>(s.name)[locale],
+        kind: s.kind as FundOrder['kind'],
+        status: r.status as FundOrder['status'],
+        amount: fmt2(r.amount_minor),
+        stampDuty: fmt2(r.duty_minor),
+        investedInr: inr(r.invested_inr_minor),
+        inrPerMxn: num(r.inr_per_mxn).toFixed(),
+        navDate: r.nav_date,
+        ...(r.nav !== null ? { nav: num(r.nav).toFixed(4) } : {}),
+        ...(units ? { units: units.toFixed(3) } : {}),
+        ...(r.lock_in_end ? { lockInEnd: r.lock_in_end } : {}),
+        ...(value !== undefined ? { value: inr(value), income: inr(value - cost) } : {}),
+        ...(r.status === 2 && r.redeem_inr_minor !== null ? { income: inr(r.redeem_inr_minor - cost) } : {}),
+        redeemable: r.status === 1 && units !== undefined && r.redeem_nav_date === null && !locked,
+        ...(r.redeem_nav_date ? { redeemNavDate: r.redeem_nav_date } : {}),
+        ...(r.redeem_nav !== null ? { redeemNav: num(r.redeem_nav).toFixed(4) } : {}),
+        ...(r.exit_load_rate !== null ? { exitLoadRate: num(r.exit_load_rate).toFixed(4) } : {}),
+        ...(r.exit_load_inr_minor !== null ? { exitLoadInr: inr(r.exit_load_inr_minor) } : {}),
+        ...(r.redeem_inr_minor !== null ? { redeemInr: inr(r.redeem_inr_minor) } : {}),
+        ...(r.redeem_minor !== null ? { redeemAmount: fmt2(r.redeem_minor) } : {}),
+        ...(r.reject_reason ? { rejectReason: r.reject_reason } : {}),
+        termsVersionId: r.terms_version_id,
+        createTime: new Date(r.created_at).getTime(),
+        ...(r.reviewed_at ? { auditTime: new Date(r.reviewed_at).getTime() } : {}),
+        ...(r.allotted_at ? { allotTime: new Date(r.allotted_at).getTime() } : {}),
+        ...(r.redeemed_at ? { redeemTime: new Date(r.redeemed_at).getTime() } : {}),
+      };
+    });
+  }
+
+  async detail(userId: number, orderId: number, locale: Locale): Promise<FundOrder> {
+    return (await this.views([await this.ownRow(userId, orderId)], locale))[0]!;
+  }
+
+  async orders(userId: number, locale: Locale, query: { pageNum: number; pageSize: number; status?: number | undefined }): Promise<Page<FundOrder>> {
+    let filtered = this.ctx.db.selectFrom('funds_orders').where('user_id', '=', userId);
+    if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
+    return pageOf(filtered, (q) => q.selectAll().orderBy('id', 'desc'), query, (rows) => this.views(rows as OrderRow[], locale));
+  }
+
+  async stat(userId: number, locale: Locale): Promise<FundStat> {
+    const rows = await this.ctx.db.selectFrom('funds_orders').selectAll().where('user_id', '=', userId).where('status', 'in', [0, 1]).orderBy('id').execute();
+    const views = await this.views(rows, locale);
+    let current = 0n;
+    let regular = 0n;
+    let cost = 0n;
+    let pending = 0n;
+    const by = new Map<number, FundStat['holdings'][number] & { valueMinor: bigint; costMinor: bigint; unitsD: Decimal }>();
+    rows.forEach((r, k) => {
+      const v = views[k]!;
+      if (v.units === undefined || v.value === undefined) {
+        pending += r.amount_minor;
+        return;
+      }
+      const valueMinor = minorOf(v.value);
+      const costMinor = toInr(r.amount_minor, num(r.inr_per_mxn));
+      if (v.kind === 'on_demand') current += valueMinor;
+      else regular += valueMinor;
+      cost += costMinor;
+      const h = by.get(r.scheme_id) ?? { productId: r.scheme_id, code: v.code, name: v.name, kind: v.kind, units: '0', nav: '0', navDate: '', value: '0', cost: '0', income: '0', valueMinor: 0n, costMinor: 0n, unitsD: new Decimal(0) };
+      h.valueMinor += valueMinor;
+      h.costMinor += costMinor;
+      h.unitsD = h.unitsD.plus(v.units);
+      if (v.lockInEnd && (!h.lockInEnd || v.lockInEnd > h.lockInEnd)) h.lockInEnd = v.lockInEnd;
+      by.set(r.scheme_id, h);
+    });
+    const latest = await this.navHistory([...by.keys()], 1);
+    const holdings = [...by.values()].map(({ valueMinor, costMinor, unitsD, ...h }) => {
+      const nav = latest.get(h.productId)?.[0];
+      return { ...h, units: unitsD.toFixed(3), nav: nav?.nav ?? '0', navDate: nav?.date ?? '', value: inr(valueMinor), cost: inr(costMinor), income: inr(valueMinor - costMinor) };
+    });
+    return { currency: 'INR', currentAmount: inr(current), regularAmount: inr(regular), totalAmount: inr(current + regular), cost: inr(cost), income: inr(current + regular - cost), pending: fmt2(pending), holdings };
+  }
+
+  /** Asks to redeem an allotted order at the NAV of the date the cut-off gives (paid by funds.settle). */
+  async redeem(userId: number, orderId: number, key: string, locale: Locale): Promise<FundOrder> {
+    await this.ownRow(userId, orderId);
+    const version = await this.currentTerms();
+    await idempotent(
+      need(this.ctx, 'ledger'),
+      this.ctx.db,
+      `funds.redeem:u${userId}`,
+      key,
+      fingerprint({ orderId }),
+      async (trx) => {
+        const row = await this.ownRow(userId, orderId, trx, true);
+        if (row.status !== 1) throw new AppError('FUND_BAD_STATE', t.badState, { status: row.status });
+        if (row.units === null) throw new AppError('FUND_NOT_ALLOTTED', t.notAllotted, { date: row.nav_date });
+        if (row.redeem_nav_date !== null) throw new AppError('FUND_BAD_STATE', t.redeemPending);
+        const today = keyFromDay(this.todayIst());
+        if (row.lock_in_end && today < row.lock_in_end) throw new AppError('FUND_LOCKED', t.locked, { date: row.lock_in_end });
+        const now = this.ctx.clock.now();
+        const navDay = applicableNavDay(now, minutesOf(version.terms.cutOff));
+        await trx.updateTable('funds_orders').set({ redeem_nav_date: keyFromDay(navDay), redeem_requested_at: new Date(now) }).where('id', '=', row.id).execute();
+        await history(trx, row.id, 1, 1, `user:${userId}`, `redeem at NAV of ${keyFromDay(navDay)}`, new Date(now));
+        return { orderId };
+      },
+      () => this.ctx.clock.now(),
+    );
+    return this.detail(userId, orderId, locale);
+  }
+
+  // ---- review -----------------------------------------------------------------------------------
+
+  async review(operator: OperatorPrincipal, input: { orderId: number; decision: 'pass' | 'reject'; reason?: string | undefined }, ip: string): Promise<FundOrder & { userId: number }> {
+    const ledger = need(this.ctx, 'ledger');
+    const out = await ledger.run(async (trx) => {
+      const row = await trx.selectFrom('funds_orders').selectAll().where('id', '=', input.orderId).forUpdate().executeTakeFirst();
+      if (!row) throw new AppError('FUND_ORDER_NOT_FOUND', t.orderNotFound, {}, { field: 'orderId' });
+      const to = input.decision === 'pass' ? 1 : 3;
+      if (!canMove(row.status, to)) throw new AppError('FUND_BAD_STATE', t.badState, { status: row.status });
+      const now = new Date(this.ctx.clock.now());
+      const by = `operator:${operator.operatorId}`;
+      const audit = need(this.ctx, 'audit');
+      if (to === 3) {
+        const reason = input.reason || 'review failed';
+        await ledger.releaseHold(row.hold_id, { by }, trx);
+        await trx.updateTable('funds_orders').set({ status: 3, reviewer_id: operator.operatorId, reviewed_at: now, reject_reason: reason }).where('id', '=', row.id).execute();
+        await history(trx, row.id, 0, 3, by, reason, now);
+        await audit.record(operator, 'funds.reject', { type: 'fund_order', id: row.id }, { reason }, ip, trx);
+        return { row, reason };
+      }
+      const { transaction } = await ledger.captureHold(
+        row.hold_id,
+        {
+          to: [
+            { account: { house: HOUSE.custody, currency: MXN }, amount: row.amount_minor - row.duty_minor },
+            ...(row.duty_minor > 0n ? [{ account: { house: HOUSE.duty, currency: MXN }, amount: row.duty_minor, line: 'tax' }] : []),
+          ],
+          kind: 'trade',
+          ref: `fund-buy:${row.id}`,
+          memo: { orderId: row.id, schemeId: row.scheme_id },
+          by,
+          final: true,
+        },
+        trx,
+      );
+      await trx.updateTable('funds_orders').set({ status: 1, reviewer_id: operator.operatorId, reviewed_at: now }).where('id', '=', row.id).execute();
+      await history(trx, row.id, 0, 1, by, `passed, tx ${transaction.id}`, now);
+      await audit.record(operator, 'funds.approve', { type: 'fund_order', id: row.id }, { amount: fmt2(row.amount_minor), txId: transaction.id.toString() }, ip, trx);
+      return { row, reason: '' };
+    });
+    const view = (await this.views([await this.ctx.db.selectFrom('funds_orders').selectAll().where('id', '=', out.row.id).executeTakeFirstOrThrow()], 'es'))[0]!;
+    if (input.decision === 'pass') this.tell(out.row.user_id, out.row.id, notices.passedTitle, notices.passedBody, { code: view.code, date: view.navDate });
+    else this.tell(out.row.user_id, out.row.id, notices.rejectedTitle, notices.rejectedBody, { code: view.code, amount: view.amount, reason: out.reason });
+    return { ...view, userId: out.row.user_id };
+  }
+
+  // ---- settlement (the funds.settle job) -------------------------------------------------------
+
+  /**
+   * Allots units to passed orders whose NAV is published, and pays redemptions whose NAV
+   * is published. Each step is conditional on the row's state (a second runner changes
+   * nothing), each redemption one transaction with its ledger posting.
+   */
+  async settle(max: number): Promise<{ items: number; more: boolean }> {
+    let items = 0;
+    const toAllot = await this.ctx.db
+      .selectFrom('funds_orders')
+      .innerJoin('funds_navs', (j) => j.onRef('funds_navs.scheme_id', '=', 'funds_orders.scheme_id').onRef('funds_navs.nav_date', '=', 'funds_orders.nav_date'))
+      .select(['funds_orders.id', 'funds_orders.user_id', 'funds_orders.invested_inr_minor', 'funds_orders.nav_date', 'funds_orders.scheme_id', 'funds_navs.nav'])
+      .where('funds_orders.status', '=', 1)
+      .where('funds_orders.units', 'is', null)
+      .orderBy('funds_orders.id')
+      .limit(max)
+      .execute();
+    const schemes = new Map((await this.ctx.db.selectFrom('funds_schemes').selectAll().execute()).map((s) => [s.id, s]));
+    for (const r of toAllot) {
+      const s = schemes.get(r.scheme_id)!;
+      const nav = num(r.nav);
+      const units = unitsFor(r.invested_inr_minor, nav);
+      const now = new Date(this.ctx.clock.now());
+      const changed = await this.ctx.db
+        .updateTable('funds_orders')
+        .set({ units: units.toFixed(3), nav: nav.toFixed(4), allotted_at: now, lock_in_end: lockInEnd(r.nav_date, s.lock_in_years) ?? null })
+        .where('id', '=', r.id)
+        .where('units', 'is', null)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) continue;
+      items++;
+      this.tell(r.user_id, r.id, notices.allottedTitle, notices.allottedBody, { units: units.toFixed(3), code: s.code, nav: nav.toFixed(4), date: r.nav_date });
+    }
+    const toRedeem = await this.ctx.db
+      .selectFrom('funds_orders')
+      .innerJoin('funds_navs', (j) => j.onRef('funds_navs.scheme_id', '=', 'funds_orders.scheme_id').onRef('funds_navs.nav_date', '=', 'funds_orders.redeem_nav_date'))
+      .select(['funds_orders.id'])
+      .where('funds_orders.status', '=', 1)
+      .where('funds_orders.redeemed_at', 'is', null)
+      .where('funds_orders.units', 'is not', null)
+      .orderBy('funds_orders.id')
+      .limit(max)
+      .execute();
+    const terms = (await this.currentTerms()).terms;
+    for (const { id } of toRedeem) {
+      const paid = await need(this.ctx, 'ledger').run(async (trx) => {
+        const row = await trx.selectFrom('funds_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+        if (row.status !== 1 || row.redeemed_at !== null || row.redeem_nav_date === null || row.units === null) return undefined;
+        const nav = (await this.navAt(row.scheme_id, row.redeem_nav_date, trx))!;
+        const gross = valueOf(num(row.units), nav);
+        const days = dayFromKey(row.redeem_nav_date) - dayFromKey(row.nav_date);
+        const version = await this.terms.version(row.terms_version_id, trx);
+        const table = row.kind === 'on_demand' ? (version?.terms.exitLoadPercent ?? terms.exitLoadPercent) : [];
+        const rate = exitLoadPercent(days, table);
+        const load = exitLoadOf(gross, rate);
+        const netInr = gross - load;
+        const mxn = toMxn(netInr, terms.inrPerMxn);
+        const now = new Date(this.ctx.clock.now());
+        const tx = await need(this.ctx, 'ledger').post(
+          {
+            kind: 'trade',
+            ref: `fund-redeem:${row.id}`,
+            memo: { orderId: row.id, units: num(row.units).toFixed(3), nav: nav.toFixed(4), exitLoadInr: inr(load) },
+            by: 'system',
+            legs: [{ from: { house: HOUSE.custody, currency: MXN }, to: { userId: row.user_id, wallet: 'FINANCIAL', currency: MXN }, amount: mxn }],
+          },
+          trx,
+        );
+        await trx
+          .updateTable('funds_orders')
+          .set({ status: 2, redeem_nav: nav.toFixed(4), exit_load_rate: rate, exit_load_inr_minor: load, redeem_inr_minor: netInr, redeem_minor: mxn, redeemed_at: now })
+          .where('id', '=', row.id)
+          .execute();
+        await history(trx, row.id, 1, 2, 'system', `redeemed, tx ${tx.id}`, now);
+        return { row, nav, load, mxn };
+      });
+      if (!paid) continue;
+      items++;
+      const s = schemes.get(paid.row.scheme_id)!;
+      this.tell(paid.row.user_id, id, notices.redeemedTitle, notices.redeemedBody, { code: s.code, units: num(paid.row.units!).toFixed(3), nav: paid.nav.toFixed(4), load: inr(paid.load), amount: fmt2(paid.mxn) });
+    }
+    return { items, more: toAllot.length === max || toRedeem.length === max };
+  }
+
+  // ---- back office: schemes and the order queue ------------------------------------------------
+
+  async adminOrders(query: { pageNum: number; pageSize: number; status?: number | undefined; userId?: number | undefined }): Promise<Page<FundOrder & { userId: number }>> {
+    let filtered = this.ctx.db.selectFrom('funds_orders');
+    if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
+    if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
+    return pageOf(filtered, (q) => q.selectAll().orderBy('id', query.status === 0 ? 'asc' : 'desc'), query, async (rows) => {
+      const views = await this.views(rows as OrderRow[], 'en');
+      return views.map((v, k) => ({ ...v, userId: (rows[k] as OrderRow).user_id }));
+    });
+  }
+
+  private schemeView(s: SchemeRow, nav: { date: string; nav: string } | undefined, orders: number): FundSchemeView {
+    return {
+      id: s.id,
+      code: s.code,
+      name: json<{ es: string; en: string; zh: string }>(s.name),
+      kind: s.kind as FundSchemeView['kind'],
+      model: s.model as FundSchemeView['model'],
+      baseNav: num(s.base_nav).toFixed(4),
+      launchDate: s.launch_date,
+      annualYield: num(s.annual_yield).toFixed(2),
+      expenseRatio: num(s.expense_ratio).toFixed(2),
+      lockInYears: s.lock_in_years,
+      minAmount: num(s.min_amount).toFixed(2),
+      status: s.status as 'open' | 'closed',
+      ...(nav ? { nav: nav.nav, navDate: nav.date } : {}),
+      orders,
+    };
+  }
+
+  async adminSchemes(query: { pageNum: number; pageSize: number }): Promise<Page<FundSchemeView>> {
+    return pageOf(this.ctx.db.selectFrom('funds_schemes'), (q) => q.selectAll().orderBy('id'), query, async (rows) => {
+      const latest = await this.navHistory(rows.map((r) => r.id), 1);
+      const counts = new Map<number, number>();
+      if (rows.length > 0) {
+        const c = await this.ctx.db.selectFrom('funds_orders').select(['scheme_id', (eb) => eb.fn.countAll<string>().as('n')]).where('scheme_id', 'in', rows.map((r) => r.id)).groupBy('scheme_id').execute();
+        for (const r of c) counts.set(r.scheme_id, Number(r.n));
+      }
+      return rows.map((s) => this.schemeView(s, latest.get(s.id)?.[0], counts.get(s.id) ?? 0));
+    });
+  }
+
+  async saveScheme(operator: OperatorPrincipal, input: FundSchemeInput & { id?: number | undefined }, ip: string): Promise<FundSchemeView> {
+    const invalid = (reason: string, field: string) => new AppError('FUND_SCHEME_INVALID', t.schemeInvalid, { reason }, { field });
+    if (Number.isNaN(dayFromKey(input.launchDate))) throw invalid('launchDate', 'launchDate');
+    if (input.kind === 'fixed_term' && input.lockInYears < 1) throw invalid('lockInYears ≥ 1 for a fixed-term scheme', 'lockInYears');
+    if (input.kind === 'on_demand' && input.lockInYears !== 0) throw invalid('lockInYears = 0 for an on-demand scheme', 'lockInYears');
+    if (new Decimal(input.baseNav).lte(0)) throw invalid('baseNav > 0', 'baseNav');
+    const values = {
+      code: input.code,
+      name: JSON.stringify(input.name),
+      kind: input.kind,
+      model: input.model,
+      base_nav: input.baseNav,
+      launch_date: input.launchDate,
+      annual_yield: input.annualYield,
+      expense_ratio: input.expenseRatio,
+      lock_in_years: input.lockInYears,
+      min_amount: input.minAmount,
+      status: input.status,
+      updated_at: new Date(this.ctx.clock.now()),
+    };
+    try {
+      const id = await need(this.ctx, 'ledger').run(async (trx) => {
+        const audit = need(this.ctx, 'audit');
+        if (input.id !== undefined) {
+          const before = await trx.selectFrom('funds_schemes').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
+          if (!before) throw new AppError('FUND_NOT_FOUND', t.notFound, {}, { field: 'id' });
+          const held = await trx.selectFrom('funds_orders').select('id').where('scheme_id', '=', input.id).limit(1).executeTakeFirst();
+          // The NAV rule of a scheme with orders stays as published: only names, minimum and status change.
+          const nav = held ? { model: before.model, base_nav: num(before.base_nav).toFixed(), launch_date: before.launch_date, annual_yield: num(before.annual_yield).toFixed(), expense_ratio: num(before.expense_ratio).toFixed(), kind: before.kind, lock_in_years: before.lock_in_years } : {};
+          await trx.updateTable('funds_schemes').set({ ...values, ...nav }).where('id', '=', input.id).execute();
+          await audit.record(operator, 'funds.scheme.update', { type: 'fund_scheme', id: input.id }, { code: input.code, status: input.status, navRuleKept: Boolean(held) }, ip, trx);
+          return input.id;
+        }
+        const row = await trx.insertInto('funds_schemes').values(values).returning('id').executeTakeFirstOrThrow();
+        await audit.record(operator, 'funds.scheme.create', { type: 'fund_scheme', id: row.id }, { code: input.code, kind: input.kind, model: input.model }, ip, trx);
+        return row.id;
+      });
+      const s = await this.scheme(id);
+      await this.publishNav(this.lastPublishableDay());
+      return this.schemeView(s, (await this.navHistory([id], 1)).get(id)?.[0], 0);
+    } catch (error) {
+      if (isUniqueViolation(error, 'funds_schemes_code')) throw new AppError('FUND_SCHEME_INVALID', t.codeTaken, { code: input.code }, { field: 'code' });
+      throw error;
+    }
+  }
+
+  // ---- demo ----------------------------------------------------------------------------------------
+
+  /**
+   * Demo (idempotent): NAVs of the last 8 weeks, and for the demo investor MXN moved to
+   * FINANCIAL and two allotted purchases made earlier (a liquid one 3 business days ago, so
+   * its exit load still applies, and an ELSS one about 200 days ago, locked in), paid through
+   * the ledger like any order.
+   */
+  async seedDemo(userId: number | undefined): Promise<void> {
+    const version = await this.currentTerms();
+    const last = this.lastPublishableDay();
+    for (let d = last - 56; d <= last; d += 7) await this.publishNav(d);
+    await this.publishNav(last);
+    if (!userId) return;
+    const exists = await this.ctx.db.selectFrom('funds_orders').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+    if (exists) return;
+    const wallet = this.ctx.services.wallet;
+    if (wallet) {
+      await wallet.transfer(userId, { fromWallet: 'BALANCE', fromCurrency: 'MXN', toWallet: 'FINANCIAL', toCurrency: 'MXN', amount: '30000.00' }, `seed:funds:transfer:${userId}`, 'seed');
+      await wallet.settleNow(userId);
+    }
+    const schemes = await this.ctx.db.selectFrom('funds_schemes').selectAll().orderBy('id').execute();
+    let liquidDay = last;
+    for (let k = 0; k < 3; k++) liquidDay = previousBusinessDay(liquidDay);
+    let elssDay = last - 200;
+    while (!isBusinessDay(elssDay)) elssDay--;
+    for (const [code, amount, day] of [
+      ['SIMLIQ', 5000n * 100n, liquidDay],
+      ['SIMELSS', 10000n * 100n, elssDay],
+    ] as const) {
+      const s = schemes.find((x) => x.code === code);
+      if (!s) continue;
+      const terms = version.terms;
+      const duty = stampDuty(amount, terms.stampDutyPercent);
+      const invested = toInr(amount - duty, terms.inrPerMxn);
+      const navDate = keyFromDay(day);
+      const nav = this.computeNav(s, day);
+      await need(this.ctx, 'ledger').run(async (trx) => {
+        await trx
+          .insertInto('funds_navs')
+          .values({ scheme_id: s.id, nav_date: navDate, nav: nav.toFixed(4), published_at: new Date(this.ctx.clock.now()) })
+          .onConflict((oc) => oc.columns(['scheme_id', 'nav_date']).doNothing())
+          .execute();
+        const ledger = need(this.ctx, 'ledger');
+        const hold = await ledger.hold({ account: { userId, wallet: 'FINANCIAL', currency: MXN }, amount, kind: 'fund-order', ref: `fund:${code}`, by: 'seed' }, trx);
+        await ledger.captureHold(
+          hold.id,
+          { to: [{ account: { house: HOUSE.custody, currency: MXN }, amount: amount - duty }, { account: { house: HOUSE.duty, currency: MXN }, amount: duty, line: 'tax' }], kind: 'trade', ref: `fund-buy:seed:${code}`, by: 'seed', final: true },
+          trx,
+        );
+        const at = new Date(dayFromKey(navDate) * 86_400_000 + 6 * 3_600_000);
+        const row = await trx
+          .insertInto('funds_orders')
+          .values({
+            user_id: userId,
+            scheme_id: s.id,
+            kind: s.kind,
+            amount_minor: amount,
+            duty_minor: duty,
+            inr_per_mxn: terms.inrPerMxn,
+            invested_inr_minor: invested,
+            nav_date: navDate,
+            hold_id: hold.id,
+            status: 1,
+            nav: nav.toFixed(4),
+            units: unitsFor(invested, nav).toFixed(3),
+            lock_in_end: lockInEnd(navDate, s.lock_in_years) ?? null,
+            allotted_at: at,
+            reviewed_at: at,
+            terms_version_id: version.id,
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await history(trx, row.id, null, 1, 'seed', 'demo purchase', at);
+      });
+    }
+  }
+
+  // ---- after commit ----------------------------------------------------------------------------
+
+  private tell(userId: number, orderId: number, title: LocalizedText, body: LocalizedText, params: Record<string, string | number>): void {
+    const work = (async () => {
+      await this.ctx.services.notices?.notify(userId, { kind: 'funds', title, body, params, ref: `fund-order:${orderId}` });
+      await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { walletType: 'FINANCIAL', currency: MXN } as never);
+    })();
+    const p = work.catch((error: unknown) => this.ctx.log.warn({ err: error }, 'funds: notice or push failed')).finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+}
+
+async function history(trx: Tx, orderId: number, from: number | null, to: number, by: string, reason: string, at: Date): Promise<void> {
+  await trx.insertInto('funds_history').values({ order_id: orderId, from_status: from, to_status: to, by, reason, created_at: at }).execute();
+}

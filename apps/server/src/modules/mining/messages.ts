@@ -1,0 +1,72 @@
+import { defineTexts } from '../../i18n/text.ts';
+
+/** Refusals of the mining calls. */
+export const t = defineTexts({
+  robotNotFound: { es: 'No existe ese robot', en: 'There is no such robot', zh: '没有该机器人' },
+  robotClosed: { es: '{name} no está disponible ahora', en: '{name} is not on offer now', zh: '{name} 目前不可租用或购买' },
+  quotaExceeded: {
+    es: 'Puedes tener hasta {quota} unidades de {name}; ya tienes {used}',
+    en: 'You may hold up to {quota} units of {name}; you hold {used}',
+    zh: '{name} 每位用户最多 {quota} 台，您已持有 {used} 台',
+  },
+  capacityExceeded: { es: 'Solo quedan {left} unidades de {name}', en: 'Only {left} units of {name} are left', zh: '{name} 仅剩 {left} 台' },
+  energyDaysTooFew: { es: 'Paga al menos {days} día(s) de energía', en: 'Prepay at least {days} day(s) of energy', zh: '请至少预付 {days} 天电费' },
+  termsChanged: {
+    es: 'Las condiciones cambiaron (versión {current}); revisa la nueva regla antes de confirmar',
+    en: 'The terms changed (version {current}); read the new rule before confirming',
+    zh: '条款已更新（版本 {current}），请先阅读新规则再确认',
+  },
+  orderNotFound: { es: 'No existe ese robot en tu cuenta', en: 'There is no such robot in your account', zh: '您的账户中没有该机器人' },
+  notRedeemable: { es: 'Este robot ya terminó', en: 'This robot has already ended', zh: '该机器人已结束' },
+  energyNotNeeded: { es: 'Este robot ya terminó; no necesita energía', en: 'This robot has ended; it needs no energy', zh: '该机器人已结束，无需充电' },
+  robotInvalid: { es: 'Dato no válido: {reason}', en: 'Invalid value: {reason}', zh: '数值无效：{reason}' },
+  robotSold: {
+    es: 'Ya hay unidades vendidas: no se pueden cambiar hash rate, J/TH, modalidad ni ciclo',
+    en: 'Units are held: hash rate, J/TH, mode and cycle cannot change',
+    zh: '已有用户持有：不能更改算力、J/TH、模式或周期',
+  },
+});
+
+export const reasons = defineTexts({
+  rentNeedsPrice: { es: 'una renta necesita precio por TH/s al día (y no precio de máquina)', en: 'a rental needs a price per TH/s per day (and no machine price)', zh: '租用需填写每 TH/s 每日价格（不填矿机价格）' },
+  buyNeedsPrice: { es: 'una compra necesita precio de máquina (y no precio por TH/s)', en: 'a purchase needs a machine price (and no price per TH/s)', zh: '购买需填写矿机价格（不填每 TH/s 价格）' },
+  positive: { es: 'debe ser mayor que 0', en: 'must be greater than 0', zh: '必须大于 0' },
+  capacityBelowHeld: { es: 'la capacidad no puede ser menor que las {held} unidades en uso', en: 'capacity cannot be under the {held} units held', zh: '容量不能小于已占用的 {held} 台' },
+});
+
+/** Robot messages (state changes, payouts, energy, redeem): shown in the robot's message list and as notices. */
+export const m = defineTexts({
+  state1: { es: 'Buscando pool', en: 'Finding a pool', zh: '寻找矿池' },
+  state2: { es: 'Localizando pool', en: 'Locating the pool', zh: '定位矿池' },
+  state3: { es: 'Iniciando minería', en: 'Starting to mine', zh: '开始挖矿' },
+  state4: { es: 'Minando', en: 'Mining', zh: '挖矿中' },
+  state5: { es: 'Energía insuficiente, minería detenida', en: 'Insufficient energy, stop mining', zh: '电量不足，停止挖矿' },
+  state6: { es: 'Vencido', en: 'Expired', zh: '已到期' },
+  state7: { es: 'Rescatado', en: 'Redeemed', zh: '已赎回' },
+  payout: {
+    es: 'Pago: {btc} BTC ({blocks} bloques de la red simulada) a US${price} = US${amount}; energía US${energy}',
+    en: 'Payout: {btc} BTC ({blocks} blocks of the simulated network) at US${price} = US${amount}; energy US${energy}',
+    zh: '收益：{btc} BTC（模拟网络 {blocks} 个区块），按 US${price} 折合 US${amount}；电费 US${energy}',
+  },
+  energy: { es: 'Energía recargada: US${amount} ({days} días)', en: 'Energy topped up: US${amount} ({days} days)', zh: '已充电：US${amount}（{days} 天）' },
+  redeem: { es: 'Rescate: US${amount} devueltos (incluye energía no usada US${energy})', en: 'Redeemed: US${amount} paid back (unused energy US${energy} included)', zh: '已赎回：退还 US${amount}（含未用电费 US${energy}）' },
+  expiredRefund: { es: 'Vencido: energía no usada devuelta US${energy}', en: 'Expired: unused energy returned US${energy}', zh: '已到期：退还未用电费 US${energy}' },
+  redeemRuleRent: {
+    es: 'Rescate antes de {days} días: se devuelven los días completos restantes a prorrata menos {fee} %, más la energía no usada.',
+    en: 'Redeem before the {days} days end: the whole days left are refunded pro rata minus {fee} %, plus the unused energy.',
+    zh: '在 {days} 天结束前赎回：按剩余整天数比例退款，扣除 {fee}%，并退还未用电费。',
+  },
+  redeemRuleBuy: {
+    es: 'Venta de la máquina: se recompra a su valor depreciado en línea recta en {days} días, menos {fee} %, más la energía no usada.',
+    en: 'Selling the machine back: bought back at its straight-line value over {days} days, minus {fee} %, plus the unused energy.',
+    zh: '回售矿机：按 {days} 天直线折旧后的价值回购，扣除 {fee}%，并退还未用电费。',
+  },
+  noticeTitle: { es: 'Robot de minería {name}', en: 'Mining robot {name}', zh: '挖矿机器人 {name}' },
+  orderedBody: {
+    es: 'Tu robot {name} ({units} u.) está buscando pool. Pagaste US${total} (incluye energía US${energy}).',
+    en: 'Your robot {name} ({units} u.) is finding a pool. You paid US${total} (energy US${energy} included).',
+    zh: '您的机器人 {name}（{units} 台）正在寻找矿池。已支付 US${total}（含电费 US${energy}）。',
+  },
+});
+
+export const stateText = (state: number) => m[`state${state}` as 'state1'];

@@ -1,0 +1,307 @@
+import crypto from 'node:crypto';
+import type { LoanDue, LoanOffer, LoanRepayment, LoanView, Page } from '@app/contracts';
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { need } from '../../src/context.ts';
+import { ManualClock } from '../../src/lib/clock.ts';
+import { loginOperator, verifiedUser, registerAndLogin, type TestOperator, type TestUser } from '../fixtures/users.ts';
+import { body, createTestApp, type TestApp } from '../helpers.ts';
+
+/** Wednesday 25 November 2026, 10:00 in Mexico City. */
+const START = Date.UTC(2026, 10, 25, 16, 0, 0);
+const DAY = 86_400_000;
+
+let t: TestApp;
+let clock: ManualClock;
+let reviewer: TestOperator;
+let approver: TestOperator;
+
+const key = () => crypto.randomUUID();
+const minor = (value: string) => BigInt(new Decimal(value).times(100).toFixed(0));
+
+async function call<T>(method: 'GET' | 'POST', user: { token: string } | undefined, url: string, payload?: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) {
+  const res = await t.app.inject({
+    method,
+    url: method === 'GET' && payload ? `/web${url}?${new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : `/web${url}`,
+    headers: { ...(user ? { authorization: user.token } : {}), lang, ...headers },
+    ...(method === 'POST' ? { payload: payload ?? {} } : {}),
+  });
+  return { status: res.statusCode, ...body<T>(res) };
+}
+
+async function fund(userId: number, amount: string) {
+  await need(t.ctx, 'ledger').post({ kind: 'seed', ref: `test:${userId}`, legs: [{ from: { house: 'DEMO_FUNDING', currency: 'MXN' }, to: { userId, wallet: 'BALANCE', currency: 'MXN' }, amount: minor(amount) }] });
+}
+
+const balance = async (userId: number) => (await need(t.ctx, 'ledger').balance({ userId, wallet: 'BALANCE', currency: 'MXN' })).available;
+const rowCount = async (table: 'loans_applications' | 'loans_repayments' | 'loans_history') => Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+async function reconcileClean() {
+  const report = await need(t.ctx, 'ledger').reconcile();
+  expect(report.differences).toEqual([]);
+}
+
+async function offer(user: TestUser, amount = '10000', termMonths = 12) {
+  const res = await call<LoanOffer>('GET', user, '/loan/offer', { amount, termMonths });
+  expect(res.status).toBe(200);
+  return res.data;
+}
+
+async function apply(user: TestUser, amount = '10000', termMonths = 12) {
+  const o = await offer(user, amount, termMonths);
+  const res = await call<LoanView>('POST', user, '/loan/apply', { amount, termMonths, termsVersionId: o.rule.versionId, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
+  expect(res.status).toBe(200);
+  return res.data;
+}
+
+const review = (op: TestOperator, loanId: number, decision: 'pass' | 'reject', reason?: string) =>
+  call<LoanView & { userId: number }>('POST', op, '/admin/loans/review', { loanId, decision, ...(reason ? { reason } : {}) });
+
+const repay = (user: TestUser, payload: Record<string, unknown>, k = key(), lang = 'en') => call<LoanView>('POST', user, '/loan/applyRepay', { payPassword: '123456', ...payload }, lang, { 'idempotency-key': k });
+
+/** Moves the clock and logs the user and the operators in again (sessions expire over long jumps). */
+async function travel(to: number, ...users: TestUser[]) {
+  clock.set(to);
+  for (const user of users) user.token = (await need(t.ctx, 'accounts').login(user.username, user.password)).token;
+  for (const op of [reviewer, approver]) op.token = (await need(t.ctx, 'operators').login(op.username, op.password)).token;
+}
+
+beforeAll(async () => {
+  clock = new ManualClock(START);
+  t = await createTestApp({ clock });
+  reviewer = await loginOperator(t, 'money_reviewer');
+  approver = await loginOperator(t, 'money_approver');
+});
+afterAll(async () => {
+  await t?.ctx.services.loans?.idle();
+  await t?.close();
+});
+
+describe('loan offer, application, review, disbursement, repayment', () => {
+  it('the offer shows rate, CAT without IVA, the French schedule with IVA and the total (worked example)', async () => {
+    const user = await verifiedUser(t);
+    const o = await offer(user);
+    expect(o).toMatchObject({ currency: 'MXN', amount: '10000.00', termMonths: 12, annualRate: '48', cat: '60.1', instalment: '1065.52', firstPayment: '1129.52' });
+    expect(o.schedule[0]).toMatchObject({ n: 1, dueDate: '2026-12-25', interest: '400.00', iva: '64.00', principal: '665.52', payment: '1129.52', balance: '9334.48' });
+    expect(o.schedule).toHaveLength(12);
+    expect(o.catText).toBe('CAT 60.1 % without IVA. For information and comparison.');
+    const total = o.schedule.reduce((s, r) => s.plus(r.payment), new Decimal(0));
+    expect(total.toFixed(2)).toBe(o.totalToPay);
+    const es = await call<LoanOffer>('GET', user, '/loan/offer', { amount: '10000', termMonths: 12 }, 'es');
+    expect(es.data.catText).toContain('sin IVA. Para fines informativos y de comparación.');
+    expect(es.data.rule.text).toContain('sin penalización');
+  });
+
+  it('apply -> review pass -> disbursed to BALANCE -> pay an instalment -> prepay -> pay off: repaid, the ledger reconciles', async () => {
+    const user = await verifiedUser(t);
+    const applied = await apply(user);
+    expect(applied).toMatchObject({ status: 'in_review', amount: '10000.00', approvalsNeeded: 1, approvals: 0 });
+    expect(await balance(user.userId)).toBe(0n);
+
+    const passed = await review(reviewer, applied.id, 'pass');
+    expect(passed.status).toBe(200);
+    expect(passed.data).toMatchObject({ status: 'in_use', outstanding: '10000.00', userId: user.userId });
+    expect(await balance(user.userId)).toBe(minor('10000'));
+    const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'operator_id']).where('target_type', '=', 'loan').where('target_id', '=', String(applied.id)).execute();
+    expect(audit).toEqual([{ action: 'loans.approve', operator_id: reviewer.operatorId }]);
+    const hist = await t.ctx.db.selectFrom('loans_history').select(['from_status', 'to_status']).where('loan_id', '=', applied.id).orderBy('id').execute();
+    expect(hist.map((h) => h.to_status)).toEqual(['in_review', 'passed', 'in_use']);
+    expect(await need(t.ctx, 'loans').liability(user.userId)).toEqual({ currency: 'MXN', outstanding: '10000.00', loans: 1 });
+    // The funding overview shows the loan as owed, apart from (not in) the money the user has.
+    const overview = await call<{ total: string; funding: string; loans?: { outstanding: string; count: number } }>('POST', user, '/userCenter/getFundingOverview', {});
+    expect(overview.data.loans).toEqual({ outstanding: '10000.00', count: 1 });
+    expect(overview.data.funding).toBe('10000.00');
+
+    // Nothing due before the first date; interest to date only for the days elapsed.
+    const early = await repay(user, { loanId: applied.id, mode: 'instalment' });
+    expect(early.status).toBe(409);
+    expect(early.code).toBe(409);
+    await travel(START + 30 * DAY, user); // 2026-12-25: first instalment due
+    const due = await call<LoanDue>('GET', user, '/loan/shouldRepayAmount', { loanId: applied.id });
+    expect(due.data).toMatchObject({ instalment: '1065.52', interest: '400.00', iva: '64.00', principal: '665.52', dueNow: '1129.52', lateCharge: '0.00', interestToDate: '0.00' });
+    const paid = await repay(user, { loanId: applied.id, mode: 'instalment' });
+    expect(paid.status).toBe(200);
+    expect(paid.data).toMatchObject({ status: 'in_use', outstanding: '9334.48' });
+    expect(await balance(user.userId)).toBe(minor('10000') - minor('1129.52'));
+
+    // Prepay 4,000 today (after the instalment): smaller payments on the same dates, no penalty.
+    const before = await balance(user.userId);
+    const part = await repay(user, { loanId: applied.id, mode: 'part', amount: '4000', prepay: 'smaller' });
+    expect(part.status).toBe(200);
+    expect(part.data.outstanding).toBe('5334.48');
+    const next = part.data.schedule.find((r) => r.status !== 'paid')!;
+    expect(next).toMatchObject({ n: 2, dueDate: '2027-01-25', interest: '213.38' });
+    expect(new Decimal(next.instalment).lt('1065.52')).toBe(true);
+    expect(before - (await balance(user.userId))).toBe(minor('4000'));
+
+    // 15 days later: pay off = balance + interest to date (213.38 × 15/31) + IVA.
+    await travel(START + 45 * DAY, user);
+    await fund(user.userId, '1000');
+    const d2 = await call<LoanDue>('GET', user, '/loan/shouldRepayAmount', { loanId: applied.id });
+    expect(d2.data.interestToDate).toBe('103.25');
+    expect(d2.data.payoff).toBe(new Decimal('5334.48').plus('103.25').plus('16.52').toFixed(2));
+    const off = await repay(user, { loanId: applied.id, mode: 'all' });
+    expect(off.status).toBe(200);
+    expect(off.data).toMatchObject({ status: 'repaid', outstanding: '0.00' });
+    const list = await call<Page<LoanRepayment>>('POST', user, '/loan/repayList', { loanId: applied.id });
+    expect(list.data.list.map((r) => r.mode)).toEqual(['all', 'part', 'instalment']);
+    const principal = list.data.list.reduce((s, r) => s.plus(r.principal), new Decimal(0));
+    expect(principal.toFixed(2)).toBe('10000.00');
+    const book = await need(t.ctx, 'ledger').balance({ house: 'LOANS_RECEIVABLE', currency: 'MXN' });
+    expect(book.balance).toBe(0n);
+    await reconcileClean();
+    await travel(START);
+  });
+
+  it('one repayment key sent 20 times at once pays once', async () => {
+    const user = await verifiedUser(t);
+    const loan = await apply(user, '5000', 6);
+    await review(reviewer, loan.id, 'pass');
+    const k = key();
+    const results = await Promise.all(Array.from({ length: 20 }, () => repay(user, { loanId: loan.id, mode: 'part', amount: '1000', prepay: 'fewer' }, k)));
+    for (const r of results) expect([200, 409]).toContain(r.status);
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+    const reps = await t.ctx.db.selectFrom('loans_repayments').selectAll().where('loan_id', '=', loan.id).execute();
+    expect(reps).toHaveLength(1);
+    expect(await balance(user.userId)).toBe(minor('4000'));
+    await reconcileClean();
+  });
+
+  it('maker-checker above the threshold: a reviewer passes first, the same operator or a reviewer cannot finish, a money approver disburses', async () => {
+    const user = await verifiedUser(t);
+    const loan = await apply(user, '30000', 12);
+    expect(loan.approvalsNeeded).toBe(2);
+    const first = await review(reviewer, loan.id, 'pass');
+    expect(first.data).toMatchObject({ status: 'in_review', approvals: 1 });
+    expect(await balance(user.userId)).toBe(0n);
+    const again = await review(reviewer, loan.id, 'pass');
+    expect(again.status).toBe(409);
+    const otherReviewer = await loginOperator(t, 'money_reviewer');
+    const notApprover = await review(otherReviewer, loan.id, 'pass');
+    expect(notApprover.status).toBe(403);
+    const done = await review(approver, loan.id, 'pass');
+    expect(done.data.status).toBe('in_use');
+    expect(await balance(user.userId)).toBe(minor('30000'));
+    await reconcileClean();
+  });
+
+  it('a rejected application moves no money and cannot be passed afterwards; a new one can be made', async () => {
+    const user = await verifiedUser(t);
+    const loan = await apply(user, '2000', 3);
+    const rejected = await review(reviewer, loan.id, 'reject', 'income not verified');
+    expect(rejected.data).toMatchObject({ status: 'rejected', rejectReason: 'income not verified' });
+    expect((await review(reviewer, loan.id, 'pass')).status).toBe(409);
+    expect(await balance(user.userId)).toBe(0n);
+    await apply(user, '2000', 3);
+  });
+
+  it('late instalments: the daily job marks them once and the late charge is default interest + IVA', async () => {
+    const user = await verifiedUser(t);
+    const loan = await apply(user, '10000', 12);
+    await review(reviewer, loan.id, 'pass');
+    await travel(START + 40 * DAY, user); // 10 days after 2026-12-25
+    const service = need(t.ctx, 'loans');
+    // The calendar job may already have caught up the missed days; two runners at once still send each notice once.
+    await Promise.all([service.sweep(service.today(), 500), service.sweep(service.today(), 500)]);
+    await service.idle();
+    const lateNotices = await t.ctx.db.selectFrom('notices').select(['title']).where('user_id', '=', user.userId).where('ref', '=', `loan:${loan.id}`).execute();
+    expect(lateNotices.filter((n) => (typeof n.title === 'string' ? JSON.parse(n.title) : n.title).en === 'Loan payment overdue')).toHaveLength(1);
+    const second = await service.sweep(service.today(), 500);
+    expect(second.items).toBe(0);
+    const marked = await t.ctx.db.selectFrom('loans_schedule').select(['notified']).where('loan_id', '=', loan.id).where('n', '=', 1).executeTakeFirstOrThrow();
+    const stages = marked.notified.split(',');
+    expect(stages).toContain('late');
+    expect(new Set(stages).size).toBe(stages.length);
+    const due = await call<LoanDue>('GET', user, '/loan/shouldRepayAmount', { loanId: loan.id });
+    // 665.52 × 0.72 × 10 / 360 = 13.31; IVA 2.13
+    expect(due.data).toMatchObject({ overdueDays: 10, lateCharge: '15.44', dueNow: new Decimal('1129.52').plus('15.44').toFixed(2) });
+    const row = await t.ctx.db.selectFrom('loans_schedule').select(['status']).where('loan_id', '=', loan.id).where('n', '=', 1).executeTakeFirstOrThrow();
+    expect(row.status).toBe('late');
+    await service.idle();
+    await travel(START);
+  });
+});
+
+describe('refusals', () => {
+  it('another user cannot see or repay your loan', async () => {
+    const owner = await verifiedUser(t);
+    const other = await verifiedUser(t);
+    const loan = await apply(owner, '3000', 3);
+    await review(reviewer, loan.id, 'pass');
+    const seen = await call<LoanDue>('GET', other, '/loan/shouldRepayAmount', { loanId: loan.id });
+    expect(seen.status).toBe(404);
+    const paid = await repay(other, { loanId: loan.id, mode: 'all' });
+    expect(paid.status).toBe(404);
+    const list = await call<Page<LoanView>>('POST', other, '/loan/applyList', {});
+    expect(list.data.list.find((l) => l.id === loan.id)).toBeUndefined();
+    const mine = await call<Page<LoanView>>('POST', owner, '/loan/applyList', {});
+    expect(mine.data.list.map((l) => l.id)).toContain(loan.id);
+  });
+
+  it('bad input answers the code with a localized message and writes nothing', async () => {
+    const user = await verifiedUser(t);
+    const o = await offer(user, '10000', 12);
+    const apps = await rowCount('loans_applications');
+    const hist = await rowCount('loans_history');
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ amount: '10', termMonths: 12 }, 422, 'amount'],
+      [{ amount: '999999', termMonths: 12 }, 422, 'amount'],
+      [{ amount: '10000', termMonths: 7 }, 422, 'termMonths'],
+      [{ amount: 'abc', termMonths: 12 }, 422, 'amount'],
+    ];
+    for (const [payload, status] of cases) {
+      for (const lang of ['es', 'en', 'zh']) {
+        const res = await call('POST', user, '/loan/apply', { ...payload, termsVersionId: o.rule.versionId, payPassword: '123456' }, lang, { 'idempotency-key': key() });
+        expect(res.status).toBe(status);
+        expect(res.msg.length).toBeGreaterThan(0);
+      }
+    }
+    const es = await call('POST', user, '/loan/apply', { amount: '10', termMonths: 12, termsVersionId: o.rule.versionId, payPassword: '123456' }, 'es', { 'idempotency-key': key() });
+    expect(es.msg).toBe('El monto debe estar entre MXN 1000 y MXN 50000');
+    const zh = await call('POST', user, '/loan/apply', { amount: '10000', termMonths: 7, termsVersionId: o.rule.versionId, payPassword: '123456' }, 'zh', { 'idempotency-key': key() });
+    expect(zh.msg).toContain('可选期限');
+    const wrongPin = await call('POST', user, '/loan/apply', { amount: '10000', termMonths: 12, termsVersionId: o.rule.versionId, payPassword: '000000' }, 'en', { 'idempotency-key': key() });
+    expect(wrongPin.status).toBeGreaterThanOrEqual(400);
+    expect(wrongPin.status).toBeLessThan(500);
+    const stale = await call('POST', user, '/loan/apply', { amount: '10000', termMonths: 12, termsVersionId: o.rule.versionId + 999, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
+    expect(stale.status).toBe(409);
+    expect(await rowCount('loans_applications')).toBe(apps);
+    expect(await rowCount('loans_history')).toBe(hist);
+
+    // part repayment outside (due + interest to date, payoff]
+    const loan = await apply(user, '10000', 12);
+    await review(reviewer, loan.id, 'pass');
+    const reps = await rowCount('loans_repayments');
+    for (const amount of ['0', '20000']) {
+      const res = await repay(user, { loanId: loan.id, mode: 'part', amount }, key(), 'es');
+      expect(res.status).toBe(422);
+      expect(res.msg).toContain('pago parcial');
+    }
+    expect((await repay(user, { loanId: loan.id, mode: 'part' })).status).toBe(422);
+    expect(await rowCount('loans_repayments')).toBe(reps);
+    await reconcileClean();
+  });
+
+  it('without verified KYC a user cannot apply; a second open loan is refused', async () => {
+    const plain = await registerAndLogin(t);
+    const o = await call<LoanOffer>('GET', plain, '/loan/offer', { amount: '10000', termMonths: 12 });
+    expect(o.status).toBe(200);
+    const res = await call('POST', plain, '/loan/apply', { amount: '10000', termMonths: 12, termsVersionId: o.data.rule.versionId, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
+    expect(res.status).toBe(422);
+    const user = await verifiedUser(t);
+    await apply(user, '2000', 3);
+    const second = await call('POST', user, '/loan/apply', { amount: '2000', termMonths: 3, termsVersionId: o.data.rule.versionId, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
+    expect(second.status).toBe(409);
+  });
+
+  it('roles: a KYC reviewer cannot review loans; users cannot call the back office', async () => {
+    const user = await verifiedUser(t);
+    const loan = await apply(user, '2000', 3);
+    const kyc = await loginOperator(t, 'kyc_reviewer');
+    expect((await review(kyc, loan.id, 'pass')).status).toBe(403);
+    expect((await call('GET', kyc, '/admin/loans')).status).toBe(403);
+    expect((await call('GET', reviewer, '/admin/loans', { status: 'in_review' })).status).toBe(200);
+    expect((await call('POST', user, '/admin/loans/review', { loanId: loan.id, decision: 'pass' })).status).toBeGreaterThanOrEqual(401);
+    expect(await balance(user.userId)).toBe(0n);
+  });
+});

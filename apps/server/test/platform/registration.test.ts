@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as contracts from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS } from '../../src/events/map.ts';
+import { modules } from '../../src/modules/index.ts';
+import { contractRoutes } from '../fixtures/contract-routes.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+
+/**
+ * Local registration (issue 11): a product area lives in its own folders and adds at most
+ * one entry to each registry, one entry per line, so areas built at the same time never
+ * edit the same line. This checks the registries' shape (an entry per line, nothing else
+ * on it, the lines and the registry agreeing) and that every call a contract declares is
+ * served by the modules that are registered.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+
+/**
+ * The lines between `start` (a line that opens the registry) and the first line that is
+ * exactly `end`, without blank lines and comments.
+ */
+function entryLines(file: string, start: RegExp, end: string): string[] {
+  const lines = read(file).split('\n');
+  const from = lines.findIndex((line) => start.test(line));
+  expect(from, `${file}: the registry's opening line`).toBeGreaterThanOrEqual(0);
+  const to = lines.findIndex((line, index) => index > from && line.trim() === end);
+  expect(to, `${file}: the registry's closing line`).toBeGreaterThan(from);
+  return lines
+    .slice(from + 1, to)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//') && !line.startsWith('/*') && !line.startsWith('*'));
+}
+
+/** Each line of a registry is one entry of the given shape (nothing before or after it but a comment). */
+function expectOnePerLine(file: string, lines: string[], entry: RegExp): string[] {
+  const bad = lines.filter((line) => !entry.test(line.replace(/\s*\/\/.*$/, '')));
+  expect(bad, `${file}: lines that are not exactly one entry`).toEqual([]);
+  return lines.map((line) => entry.exec(line.replace(/\s*\/\/.*$/, ''))![1]!);
+}
+
+const unique = (names: string[]) => names.filter((name, index) => names.indexOf(name) !== index);
+
+describe('registries: one entry per line', () => {
+  it('server modules: one import line and one entry line per module, in the list the app starts', () => {
+    const file = 'apps/server/src/modules/index.ts';
+    const names = expectOnePerLine(file, entryLines(file, /^export const modules: AppModule\[\] = \[$/, '];'), /^(\w+Module),$/);
+    expect(names).toHaveLength(modules.length);
+    expect(unique(names)).toEqual([]);
+    const imports = [...read(file).matchAll(/^import \{ (\w+Module) \} from '[^']+';$/gm)].map((m) => m[1]!);
+    expect([...imports].sort()).toEqual([...names].sort());
+    expect(unique(modules.map((m) => m.name))).toEqual([]);
+  });
+
+  it('contracts: one export line per area, one ERRORS line per area map', () => {
+    const index = 'packages/contracts/src/index.ts';
+    const exportLines = read(index)
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const areas = expectOnePerLine(index, exportLines, /^export \* from '\.\/([\w-]+)\.ts';$/);
+    expect(unique(areas)).toEqual([]);
+
+    const errors = 'packages/contracts/src/errors.ts';
+    const spreads = expectOnePerLine(errors, entryLines(errors, /^export const ERRORS = \{$/, '} as const satisfies Record<string, number>;'), /^\.\.\.(\w+Errors),$/);
+    expect(unique(spreads)).toEqual([]);
+    // Every area map the contracts export is spread into ERRORS (found by name).
+    const maps = Object.keys(contracts).filter((name) => /Errors$/.test(name) && typeof (contracts as Record<string, unknown>)[name] === 'object');
+    expect([...maps].sort()).toEqual([...spreads].sort());
+  });
+
+  it('events: one line per event in events/map.ts', () => {
+    const file = 'apps/server/src/events/map.ts';
+    const names = expectOnePerLine(file, entryLines(file, /^export const EVENTS = \{$/, '} as const;'), /^'([\w.]+)': z\..*,$/);
+    expect(names).toEqual(Object.keys(EVENTS));
+  });
+
+  it('web: one screen chunk per line; routes one per line, each naming a registered area', () => {
+    const registry = 'apps/web/src/screens/registry.ts';
+    const areas = expectOnePerLine(
+      registry,
+      entryLines(registry, /^export const AREA_LOADERS = \{$/, '} satisfies Record<string, () => Promise<AreaModule>>;'),
+      /^(\w+): \(\) => import\('\.\/\w+\/index\.ts'\),$/,
+    );
+    expect(unique(areas)).toEqual([]);
+    const routes = 'apps/web/src/shell/routes.ts';
+    const routeAreas = [
+      ...expectOnePerLine(routes, entryLines(routes, /^export const TAB_ROUTES: AppRoute\[\] = \[$/, '];'), /^\{ path: (?:'[^']+'|[A-Z_]+), title: '\w+', area: '(\w+)'.*\},$/),
+      ...expectOnePerLine(routes, entryLines(routes, /^export const PAGE_ROUTES: AppRoute\[\] = \[$/, '];'), /^\{ path: (?:'[^']+'|[A-Z_]+), title: '\w+', area: '(\w+)'.*\},$/),
+    ];
+    expect(routeAreas.filter((area) => !areas.includes(area))).toEqual([]);
+    // Text bundles need no line: apps/web/src/i18n/messages/index.ts finds them by file name.
+    expect(read('apps/web/src/i18n/messages/index.ts')).toMatch(/import\.meta\.glob/);
+  });
+
+  it('back office: one navigation entry, one page entry and one text entry per line', () => {
+    const nav = 'apps/admin/src/nav.ts';
+    const pages = expectOnePerLine(nav, entryLines(nav, /^export const NAV_ITEMS: readonly NavItem\[\] = \[$/, '];'), /^\{ page: '([\w-]+)', label: '[\w.]+', icon: '\w+'(?:, roles: [\w.]+)? \},$/);
+    expect(unique(pages)).toEqual([]);
+    const app = 'apps/admin/src/App.tsx';
+    const pageEntries = expectOnePerLine(app, entryLines(app, /^const PAGES: /, '};'), /^'?([\w-]+)'?: \{ list: \w+(?:, detail: \w+)? \},$/);
+    expect(unique(pageEntries)).toEqual([]);
+    // Every page the navigation offers has its page entry.
+    expect(pages.filter((page) => !pageEntries.includes(page))).toEqual([]);
+    const messages = 'apps/admin/src/messages.ts';
+    const texts = expectOnePerLine(messages, entryLines(messages, /^const AREA_MESSAGES = \{$/, '} as const;'), /^(\w+): \w+_MESSAGES,$/);
+    expect(unique(texts)).toEqual([]);
+  });
+});
+
+
+describe('registered modules serve their contracts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('every call a contract declares is served (a module registered it)', () => {
+    const routes = contractRoutes();
+    expect(routes.length).toBeGreaterThan(200);
+    const missing = routes.filter(({ def }) => !t.app.hasRoute({ method: def.method, url: '/web' + def.path.replace(/\{(\w+)\}/g, ':$1') })).map(({ name, def }) => `${name} ${def.method} ${def.path}`);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { defineMessages } from '../types.ts';
+
+/** The coming-soon page of a product not built yet (shell/ComingSoon.tsx), by route title. */
+export default defineMessages({
+  es: {
+    badge: 'Pronto',
+    title: 'Próximamente',
+    generic: 'Esta sección estará disponible pronto.',
+    notYet: 'Todavía no puedes usar este producto: no se cobra ni se abre nada.',
+    back: 'Volver',
+    markets: 'Ir a mercados',
+    what: {
+      productNewstock: 'Calendario de ofertas públicas iniciales (IPO) de EE. UU., México y Hong Kong, con suscripción desde tu cuenta y aviso de asignación.',
+      bondsList: 'Bonos y CETES: tasa, vencimiento e intereses de cada emisión, con compra desde tu cuenta en pesos o dólares.',
+      productBlocktrade: 'Operaciones en bloque de 10,000 acciones o más de las emisoras más líquidas, a precio pactado.',
+      productFollow: 'Copiar las operaciones de inversionistas verificados, con límites de monto y de pérdida que tú fijas.',
+      aiquantify: 'Estrategias cuantitativas con reglas publicadas y resultados históricos, en las que puedes invertir un monto fijo.',
+      robotai: 'Estrategias automáticas sobre criptoactivos con plazo y reglas publicadas.',
+      placing: 'Colocaciones privadas y secundarias de acciones, con el prospecto y el precio antes de suscribir.',
+      yinmutual: 'Fondos de inversión en pesos y dólares: deuda, renta variable y mixtos, con su ficha y comisiones.',
+      loan: 'Crédito con garantía de tu cartera, con tasa, plazo y nivel de garantía a la vista.',
+    },
+  },
+  en: {
+    badge: 'Soon',
+    title: 'Coming soon',
+    generic: 'This section will be available soon.',
+    notYet: 'You cannot use this product yet: nothing is charged or opened.',
+    back: 'Back',
+    markets: 'Go to markets',
+    what: {
+      productNewstock: 'A calendar of initial public offerings (IPOs) in the US, Mexico and Hong Kong, with subscription from your account and an allotment notice.',
+      bondsList: 'Bonds and CETES: rate, maturity and interest of each issue, bought from your peso or dollar account.',
+      productBlocktrade: 'Block trades of 10,000 shares or more of the most liquid names, at an agreed price.',
+      productFollow: 'Copy the trades of verified investors, within amount and loss limits you set.',
+      aiquantify: 'Quantitative strategies with published rules and past results, in which you invest a fixed amount.',
+      robotai: 'Automatic crypto strategies with a published term and rules.',
+      placing: 'Private and secondary share placings, with the prospectus and the price before you subscribe.',
+      yinmutual: 'Mutual funds in pesos and dollars: debt, equity and balanced, each with its fact sheet and fees.',
+      loan: 'Credit secured by your portfolio, with the rate, term and collateral level in view.',
+    },
+  },
+  zh: {
+    badge: '即将推出',
+    title: '即将推出',
+    generic: '该功能即将上线。',
+    notYet: '该产品暂不可用：不会扣款，也不会开立任何产品。',
+    back: '返回',
+    markets: '前往行情',
+    what: {
+      productNewstock: '美国、墨西哥和香港的新股（IPO）日历，可从账户认购并接收中签通知。',
+      bondsList: '债券和墨西哥国库券（CETES）：每期的利率、到期日和利息，可用比索或美元账户购买。',
+      productBlocktrade: '流动性最好的股票的大宗交易（10,000股起），按协议价格成交。',
+      productFollow: '跟随已认证投资者的交易，金额和亏损上限由您设定。',
+      aiquantify: '公开规则和历史业绩的量化策略，可投入固定金额。',
+      robotai: '期限和规则公开的加密资产自动策略。',
+      placing: '股票私募及二次配售，认购前可查看招股书和价格。',
+      yinmutual: '比索和美元共同基金：债券型、股票型和混合型，附基金概况和费用。',
+      loan: '以投资组合作抵押的贷款，利率、期限和抵押水平一目了然。',
+    },
+  },
+});

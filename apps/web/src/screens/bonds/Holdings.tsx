@@ -1,0 +1,100 @@
+import { bondsApi, type BondHolding } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
+import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
+import { formatDay, formatMoney, formatNumber, formatSigned, trendOf } from '../../lib/format.ts';
+import { useNav } from '../../shell/nav.ts';
+import { useSession } from '../../state/session.ts';
+import { LoginRequired } from '../setting/LoginRequired.tsx';
+import { bondsKeys, useHoldings } from './queries.ts';
+import './bonds.css';
+
+/*
+ * The user's bond holdings: the "My bonds" tab of the list page and the trade tab's
+ * bonds list (6), with the totals of /position/getTreasuryBondTotal.
+ */
+
+export const money = (value: string | number, currency: string) => formatMoney(value, currency === 'MXN' ? 'MX' : currency === 'USD' ? 'US' : currency);
+
+export function Line({ label, value, testId, strong }: { label: ReactNode; value: ReactNode; testId?: string; strong?: boolean }) {
+  return (
+    <div className={`bonds-line${strong ? ' strong' : ''}`}>
+      <span>{label}</span>
+      <span className="num" data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
+
+function Totals() {
+  const { t } = useTranslation();
+  const totals = useQuery({ queryKey: bondsKeys.totals, queryFn: ({ signal }) => call(bondsApi.total, {}, { signal }) });
+  if (!totals.data || totals.data.list.length === 0) return null;
+  return (
+    <>
+      {totals.data.list.map((row) => (
+        <div className="bonds-cost" key={row.currency} data-testid={`bond-totals-${row.currency}`}>
+          <Line label={t('bonds.totals', { currency: row.currency })} value={money(row.marketValue, row.currency)} strong />
+          <Line label={t('bonds.close.accrued')} value={money(row.accrued, row.currency)} />
+          <Line label={t('bonds.close.interest')} value={money(row.interest, row.currency)} />
+          <Line label={t('bonds.profit')} value={<span className={`trend-${trendOf(row.profit)}`}>{formatSigned(row.profit)}</span>} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function HoldingCard({ holding }: { holding: BondHolding }) {
+  const { t } = useTranslation();
+  const nav = useNav();
+  const open = holding.status === 'bought';
+  return (
+    <div className="bonds-card" data-testid={`bond-holding-${holding.id}`}>
+      <div className="bonds-card-head">
+        <div>
+          <div className="bonds-code">{holding.code}</div>
+          <div className="bonds-name">
+            {t('bonds.close.quantity')} {holding.quantity} · {t(`bonds.status.${holding.status}`)}
+          </div>
+        </div>
+        <div className={`bonds-yield num trend-${trendOf(holding.profit)}`}>{formatSigned(holding.profit)}</div>
+      </div>
+      <div className="bonds-grid">
+        <Line label={t('bonds.close.marketValue')} value={money(holding.marketValue, holding.currency)} />
+        <Line label={t('bonds.close.accrued')} value={money(holding.accrued, holding.currency)} />
+        <Line label={t('bonds.close.buyYield')} value={`${formatNumber(holding.buyYield, 2)}%`} />
+        <Line label={t('bonds.maturity')} value={`${formatDay(holding.maturityDate)} · ${t('bonds.daysLeft', { days: holding.daysToMaturity })}`} />
+      </div>
+      {open && holding.daysToMaturity > 0 ? (
+        <Button size="small" fill="outline" data-testid={`bond-sell-${holding.id}`} onClick={() => nav.go('/pages/bonds/close', { id: String(holding.id) })}>
+          {t('bonds.sell')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The holdings with their totals (a guest sees the login line). */
+export function Holdings() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const holdings = useHoldings(Boolean(token));
+  if (!token) return <LoginRequired text={t('bonds.guest')} />;
+  if (holdings.isPending) return <DelayedLoading />;
+  if (holdings.isError) return <LoadError onRetry={() => void holdings.refetch()} />;
+  if (holdings.data.list.length === 0) return <Empty text={t('bonds.noHoldings')} />;
+  return (
+    <div className="bonds-list" data-testid="bond-holdings">
+      <Totals />
+      {holdings.data.list.map((holding) => (
+        <HoldingCard key={holding.id} holding={holding} />
+      ))}
+    </div>
+  );
+}
+

@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { defineFlow, type FlowContext } from '../harness.ts';
+import { api, operatorToken, waitFor } from './accounts.flow.ts';
+
+/**
+ * Issue 14 in the browser: an operator lists one HK IPO per language (API); the demo
+ * investor opens the calendar, picks the IPO, applies for 10 lots financed 90 % (the
+ * loan, deposit and interest shown before the transaction password, the rule card), sees
+ * it under "My subscriptions"; once the window has closed the operator allots; the
+ * investor sees "allotted: pay now" in the trade tab's subscription list (4), opens the
+ * payipo page and pays what is owed. Every screen in es, en and zh at 390x844, without raw
+ * text keys or sideways overflow.
+ */
+
+type Locale = 'es' | 'en' | 'zh';
+const LOCALES: Locale[] = ['es', 'en', 'zh'];
+const PAY_PASSWORD = '123456';
+
+interface Sub {
+  id: number;
+  ipoId: number;
+  status: string;
+  createdAt: number;
+  due?: string;
+  paid?: string;
+  orderStatus?: string;
+}
+
+async function assertNoRawKeys(page: Page, where: string): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const raw = text.match(/\b(ipo|terms|money|common|nav|trade|settings)\.[a-zA-Z]+(\.[a-zA-Z0-9_]+)*/);
+  assert.equal(raw, null, `raw text key on ${where}: ${raw?.[0]}`);
+}
+
+async function check(page: Page, shot: FlowContext['shot'], name: string): Promise<void> {
+  await assertNoRawKeys(page, name);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 1, `${name} overflows horizontally by ${overflow}px`);
+  await shot(page, name);
+}
+
+async function typePin(page: Page, pin: string): Promise<void> {
+  await page.locator('[data-testid="pay-sheet-input"]').waitFor();
+  await page.locator('.adm-number-keyboard-key').first().waitFor();
+  for (const digit of pin) await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
+}
+
+async function post<T>(baseUrl: string, route: string, body: unknown, token: string, key?: string): Promise<{ code: number; msg: string; data: T }> {
+  const res = await fetch(`${baseUrl}/web${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en', authorization: token, ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
+
+export default [
+  defineFlow('ipo: HK subscription financed 90 %, allotment, pay for the allotted shares (payipo) from the trade tab; es, en and zh', async ({ newPage, baseUrl, shot }) => {
+    const token = (await api<{ token: string }>(baseUrl, 'POST', '/loginByUsername', { username: 'demo', password: 'Demo1234' })).token;
+    const opToken = await operatorToken(baseUrl);
+
+    // The server's clock (it starts at CLOCK_START): the time a subscription is stamped with.
+    const us = (await api<{ list: { id: number; stock_code: string; market: string }[] }>(baseUrl, 'GET', '/m_ft/webull/new/stock?status=subscribing&pageSize=50')).list.find((x) => x.market === 'US');
+    assert.ok(us, 'a US IPO is subscribing');
+    const probe = await post<Sub>(baseUrl, '/NewShares/create', { ipoId: us.id, quantity: 1, payPassword: PAY_PASSWORD }, token, crypto.randomUUID());
+    assert.equal(probe.code, 200, probe.msg);
+    assert.equal((await post(baseUrl, '/NewShares/cancel', { id: probe.data.id, payPassword: PAY_PASSWORD }, token)).code, 200);
+    // The server's clock runs at real speed from there.
+    const serverNow = (() => {
+      const offset = probe.data.createdAt - Date.now();
+      return () => Date.now() + offset;
+    })();
+
+    // One HK IPO per language (one application per investor and IPO), listed just before its turn and closing 40 s later.
+    const ipos: Record<Locale, { id: number; code: string; closesAt: number }> = {} as never;
+    const list = async (i: number, locale: Locale) => {
+      const now = serverNow();
+      const closesAt = now + 40_000;
+      const code = `0990${i}`;
+      const created = await post<{ id: number }>(
+        baseUrl,
+        '/admin/ipo/create',
+        {
+          market: 'HK',
+          code,
+          nameEs: `Prueba E2E ${locale}`,
+          nameEn: `E2E Test ${locale}`,
+          nameZh: `端到端测试 ${locale}`,
+          exchange: 'HKEX',
+          sector: 'Information Technology',
+          priceLow: '9',
+          priceHigh: '10',
+          lotSize: 500,
+          sharesOffered: 100_000,
+          opensAt: now - 3_600_000,
+          closesAt,
+          allotAt: closesAt + 86_400_000,
+          listAt: closesAt + 2 * 86_400_000,
+          mechanism: { kind: 'B', percent: 10 },
+          description: 'E2E',
+        },
+        opToken,
+      );
+      assert.equal(created.code, 200, created.msg);
+      ipos[locale] = { id: created.data.id, code, closesAt };
+    };
+
+    for (const [i, locale] of LOCALES.entries()) {
+      await list(i, locale);
+      const { id, code } = ipos[locale];
+      const page = await newPage(locale);
+      await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+      await page.goto(`${baseUrl}/#/pages/product/newstock`);
+      await page.getByTestId(`ipo-${code}`).waitFor();
+      await check(page, shot, `ipo-list-${locale}`);
+      await page.getByTestId(`ipo-${code}`).click();
+
+      await page.getByTestId('ipo-detail').waitFor();
+      await page.getByTestId('ipo-tier').selectOption('10');
+      await page.getByTestId('ipo-finance').selectOption('90');
+      await page.getByTestId('ipo-interest').waitFor();
+      await page.getByTestId('ipo-rule').waitFor();
+      // 10 lots of 500 at HK$10 with charges: HK$50,504.26; lent 90 %: HK$45,453.83; held: the deposit and the interest.
+      assert.match(await page.getByTestId('ipo-loan').innerText(), /HK\$45,453\.83/);
+      const held = await page.getByTestId('ipo-held').innerText();
+      await check(page, shot, `ipo-subscribe-${locale}`);
+      await page.getByTestId('ipo-confirm').click();
+      await typePin(page, PAY_PASSWORD);
+
+      await page.getByTestId('ipo-mine').waitFor();
+      const mine = await api<{ list: (Sub & { held: string; financePercent?: number })[] }>(baseUrl, 'POST', '/position/subscription', {}, token);
+      const sub = mine.list.find((s) => s.ipoId === id);
+      assert.ok(sub, 'the subscription is listed');
+      assert.equal(sub.financePercent, 90);
+      assert.ok(held.replace(/[^\d.]/g, '').endsWith(sub.held), `the page held what the server holds (${held} / ${sub.held})`);
+      await page.getByTestId(`ipo-sub-${sub.id}`).waitFor();
+      await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
+      await check(page, shot, `ipo-mine-${locale}`);
+      await page.context().close();
+    }
+
+    // The window closes; the operator allots each IPO (10 lots asked, 20 in the public tranche: all allotted).
+    for (const locale of LOCALES) {
+      await waitFor(async () => (await post(baseUrl, '/admin/ipo/allot', { id: ipos[locale].id }, opToken)).code === 200, `the ${locale} subscription window to close`, 60_000);
+    }
+
+    for (const locale of LOCALES) {
+      const subs = await api<{ list: Sub[] }>(baseUrl, 'POST', '/position/subscription', {}, token);
+      const sub = subs.list.find((s) => s.ipoId === ipos[locale].id)!;
+      assert.equal(sub.status, 'allotted');
+      assert.equal(sub.due, '45453.83', 'the financed part is owed');
+      const page = await newPage(locale);
+      await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+      await page.goto(`${baseUrl}/#/pages/trade/index?tab=4`);
+      await page.getByTestId(`ipo-sub-${sub.id}`).waitFor();
+      await page.getByTestId(`ipo-sub-due-${sub.id}`).waitFor();
+      await check(page, shot, `ipo-trade-tab-${locale}`);
+      await page.getByTestId(`ipo-pay-${sub.id}`).click();
+
+      await page.getByTestId('ipo-pay-due').waitFor();
+      assert.match(await page.getByTestId('ipo-pay-due').innerText(), /HK\$45,453\.83/);
+      await check(page, shot, `ipo-payipo-${locale}`);
+      await page.getByTestId('ipo-pay-confirm').click();
+      await typePin(page, PAY_PASSWORD);
+      await page.getByTestId('ipo-pay-paid').waitFor();
+      await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
+      await check(page, shot, `ipo-paid-${locale}`);
+      const after = (await api<{ list: Sub[] }>(baseUrl, 'POST', '/position/subscription', {}, token)).list.find((s) => s.id === sub.id)!;
+      assert.equal(after.orderStatus, 'settled');
+      assert.equal(after.paid, '50504.26');
+      await page.context().close();
+    }
+  }),
+];
