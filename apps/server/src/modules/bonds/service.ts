@@ -11,6 +11,7 @@ import { dayFromKey, keyFromDay } from '../../market/time.ts';
 import { BondCatalog, num, todayOf, type IssueRow } from './catalog.ts';
 import { YieldCurves } from './curve.ts';
 import { couponGross, couponIsr, dueCoupons, HOUSE, pay, redemptionAmounts, saleAmounts, shapeOfHolding, transition, type HoldingRow } from './holdings.ts';
+import { payChunk, type Due } from './payout.ts';
 import { notices, t } from './messages.ts';
 import { buyCost, isMexican, toMinor } from './rules.ts';
 import { bondsTerms, INITIAL_TERMS, type BondsTerms } from './terms.ts';
@@ -19,6 +20,9 @@ import { PayPasswordCache } from '../trading/pay-password.ts';
 import { BondIssues } from './issues.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
 import type { bondsTermsSchema } from './terms.ts';
+
+/** Holdings paid per database transaction by the coupon and redemption jobs. */
+export const PAY_CHUNK = 500;
 
 const fmt = (minor: bigint, currency: string) => formatMinor(minor, CURRENCY_DECIMALS[currency as Currency] ?? 2);
 
@@ -315,7 +319,10 @@ export class BondsService {
 
   // ---- jobs: coupons and redemptions -----------------------------------------------------------
 
-  /** Pays the coupons due by `today` of open coupon-bond holdings after `cursor` (at most `max` holdings). */
+  /**
+   * Pays the coupons due by `today` of open coupon-bond holdings after `cursor` (at most
+   * `max` holdings), PAY_CHUNK holdings per database transaction (payout.ts).
+   */
   async payCoupons(today: number, cursor: number, max: number): Promise<{ items: number; more: boolean; cursor: number }> {
     const rows = await this.ctx.db
       .selectFrom('bonds_holdings')
@@ -326,54 +333,137 @@ export class BondsService {
       .orderBy('id')
       .limit(max)
       .execute();
+    const terms = new Map<number, BondsTerms>();
     let items = 0;
-    for (const row of rows) items += await this.payDueCoupons(row, today);
+    for (let i = 0; i < rows.length; i += PAY_CHUNK) {
+      const chunk = rows.slice(i, i + PAY_CHUNK).filter((row) => dueCoupons(row, today).length > 0);
+      if (chunk.length === 0) continue;
+      const dues = await this.couponDues(chunk, today, terms);
+      await this.openAccounts(dues);
+      const paid = await need(this.ctx, 'ledger').run(async (trx) => {
+        const open = await this.lockOpen(trx, chunk);
+        return this.payByCurrency(trx, dues.filter((d) => open.has(d.row.id)));
+      });
+      items += paid.length;
+      await this.tellPaid(paid);
+    }
     return { items, more: rows.length === max, cursor: rows.at(-1)?.id ?? cursor };
   }
 
-  private async payDueCoupons(row: HoldingRow, today: number): Promise<number> {
-    const days = dueCoupons(row, today);
-    if (days.length === 0) return 0;
-    const terms = await this.termsOf(row);
-    let paid = 0;
-    for (const day of days) {
-      const gross = couponGross(row);
-      const isr = couponIsr(row, terms, day, gross);
-      const made = await need(this.ctx, 'ledger').run((trx) => pay(this.ctx, trx, row, { kind: 'coupon', day, gross, isr, fee: 0n }));
-      if (made) {
-        paid++;
-        this.tell(row.user_id, row.id, notices.couponTitle, notices.couponBody, { code: await this.codeOf(row), currency: row.currency, gross: fmt(gross, row.currency), isr: fmt(isr, row.currency), net: fmt(gross - isr, row.currency) }, row.currency);
+  /** The coupons due by `today` of `rows` with their ISR (terms by version, remembered in `cache`). */
+  private async couponDues(rows: HoldingRow[], today: number, cache: Map<number, BondsTerms>): Promise<Due[]> {
+    const dues: Due[] = [];
+    for (const row of rows) {
+      const terms = await this.cachedTerms(row, cache);
+      for (const day of dueCoupons(row, today)) {
+        const gross = couponGross(row);
+        dues.push({ row, kind: 'coupon', day, gross, isr: couponIsr(row, terms, day, gross) });
       }
+    }
+    return dues;
+  }
+
+  private async cachedTerms(row: HoldingRow, cache: Map<number, BondsTerms>): Promise<BondsTerms> {
+    let terms = cache.get(row.terms_version_id);
+    if (!terms) {
+      terms = await this.termsOf(row);
+      cache.set(row.terms_version_id, terms);
+    }
+    return terms;
+  }
+
+  /** The holders' FINANCIAL accounts, created (committed, remembered) before the chunk's transaction. */
+  private async openAccounts(dues: Due[]): Promise<void> {
+    await need(this.ctx, 'ledger').accounts(dues.map((d) => ({ userId: d.row.user_id, wallet: 'FINANCIAL' as const, currency: d.row.currency as Currency })));
+  }
+
+  /** Locks the chunk's holdings (id order: the same order as a sale and the other job) and answers those still open. */
+  private async lockOpen(trx: Tx, rows: HoldingRow[]): Promise<Set<number>> {
+    const locked = await trx
+      .selectFrom('bonds_holdings')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .where('status', '=', 'bought')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    return new Set(locked.map((r) => r.id));
+  }
+
+  /** payChunk per currency (a ledger transaction moves one currency per house account). */
+  private async payByCurrency(trx: Tx, dues: Due[]): Promise<Due[]> {
+    const paid: Due[] = [];
+    for (const currency of [...new Set(dues.map((d) => d.row.currency))].sort()) {
+      paid.push(...(await payChunk(this.ctx, trx, dues.filter((d) => d.row.currency === currency), currency as Currency)));
     }
     return paid;
   }
 
-  /** Redeems at face the open holdings that matured by `today` (their last coupons first). */
+  /**
+   * Redeems at face the open holdings that matured by `today` (their last coupons first),
+   * PAY_CHUNK holdings per database transaction: their coupons, their redemptions, and
+   * their move to redeemed with its history rows.
+   */
   async redeemMatured(today: number, max: number): Promise<{ items: number; more: boolean }> {
     const rows = await this.ctx.db.selectFrom('bonds_holdings').selectAll().where('status', '=', 'bought').where('maturity_date', '<=', keyFromDay(today)).orderBy('id').limit(max).execute();
+    const terms = new Map<number, BondsTerms>();
     let items = 0;
-    for (const row of rows) {
-      await this.payDueCoupons(row, today);
-      const terms = await this.termsOf(row);
-      const { gross, isr } = redemptionAmounts(row, terms);
-      const made = await need(this.ctx, 'ledger').run(async (trx) => {
-        const locked = await trx.selectFrom('bonds_holdings').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow();
-        if (locked.status !== 'bought') return false;
-        if (!(await pay(this.ctx, trx, locked, { kind: 'redemption', day: dayFromKey(locked.maturity_date), gross, isr, fee: 0n }))) return false;
-        await transition(trx, locked, 'redeemed', 'system', 'maturity', new Date(this.ctx.clock.now()), gross - isr);
-        return true;
-      });
-      if (made) {
-        items++;
-        this.tell(row.user_id, row.id, notices.redeemedTitle, notices.redeemedBody, { code: await this.codeOf(row), currency: row.currency, gross: fmt(gross, row.currency), isr: fmt(isr, row.currency), net: fmt(gross - isr, row.currency) }, row.currency);
+    for (let i = 0; i < rows.length; i += PAY_CHUNK) {
+      const chunk = rows.slice(i, i + PAY_CHUNK);
+      const coupons = await this.couponDues(chunk, today, terms);
+      const redemptions: Due[] = [];
+      for (const row of chunk) {
+        const { gross, isr } = redemptionAmounts(row, await this.cachedTerms(row, terms));
+        redemptions.push({ row, kind: 'redemption', day: dayFromKey(row.maturity_date), gross, isr });
       }
+      await this.openAccounts(redemptions);
+      const paid = await need(this.ctx, 'ledger').run(async (trx) => {
+        const open = await this.lockOpen(trx, chunk);
+        const couponsPaid = await this.payByCurrency(trx, coupons.filter((d) => open.has(d.row.id)));
+        const redeemed = await this.payByCurrency(trx, redemptions.filter((d) => open.has(d.row.id)));
+        if (redeemed.length > 0) {
+          const now = new Date(this.ctx.clock.now());
+          const closed = sql.join(redeemed.map((d) => sql`(${d.row.id}::integer, ${d.gross - d.isr}::bigint)`));
+          await sql`
+            with v (id, proceeds) as (values ${closed}),
+            u as (update bonds_holdings set status = 'redeemed', closed_at = ${now}, proceeds_minor = v.proceeds from v where bonds_holdings.id = v.id and bonds_holdings.status = 'bought' returning bonds_holdings.id)
+            insert into bonds_history (holding_id, from_status, to_status, by, reason, created_at)
+            select id, 'bought', 'redeemed', 'system', 'maturity', ${now} from u order by id`.execute(trx);
+        }
+        return [...couponsPaid, ...redeemed];
+      });
+      items += paid.filter((d) => d.kind === 'redemption').length;
+      await this.tellPaid(paid);
     }
     return { items, more: rows.length === max };
   }
 
-  private async codeOf(row: HoldingRow): Promise<string> {
-    const issue = await this.catalog.issue(row.issue_id);
-    return issue?.code ?? '';
+  /** After commit: one notice per payment, in one insert per chunk, and the pushes. */
+  private async tellPaid(paid: Due[]): Promise<void> {
+    if (paid.length === 0) return;
+    const codes = new Map((await this.ctx.db.selectFrom('bonds_issues').select(['id', 'code']).where('id', 'in', [...new Set(paid.map((d) => d.row.issue_id))]).execute()).map((r) => [r.id, r.code]));
+    const work = (async () => {
+      await this.ctx.services.notices?.notifyMany(
+        paid.map((d) => {
+          const c = d.row.currency;
+          const params = { code: codes.get(d.row.issue_id) ?? '', currency: c, gross: fmt(d.gross, c), isr: fmt(d.isr, c), net: fmt(d.gross - d.isr, c) };
+          const [title, body] = d.kind === 'coupon' ? [notices.couponTitle, notices.couponBody] : [notices.redeemedTitle, notices.redeemedBody];
+          return { userId: d.row.user_id, notice: { kind: 'bonds', title, body, params, ref: `bond:${d.row.id}` } };
+        }),
+      );
+      const push = this.ctx.services.push;
+      for (const d of paid) {
+        await push?.publishToUser(d.row.user_id, 'position.updated', { positionId: d.row.id, event: 'bond' } as never);
+        await push?.publishToUser(d.row.user_id, 'wallet.updated', { walletType: 'FINANCIAL', currency: d.row.currency } as never);
+        this.ctx.events.publish('bonds.holdingChanged', { userId: d.row.user_id, holdingId: d.row.id });
+      }
+    })();
+    const p = work.catch((error: unknown) => this.ctx.log.warn({ err: error }, 'bonds: notices or pushes failed')).finally(() => this.pending.delete(p));
+    this.pending.add(p);
   }
 
   // ---- after commit: notices and pushes --------------------------------------------------------

@@ -93,6 +93,46 @@ export class NoticesService {
     return row.id;
   }
 
+  /**
+   * Many notices (one per item, e.g. a job's chunk of payments) in ONE insert, then each
+   * user's unread count (personal plus notices to everybody since the user joined) in one
+   * query, and the live pushes as `notify` sends them. Answers the new ids.
+   */
+  async notifyMany(items: { userId: number; notice: NewNotice }[]): Promise<number[]> {
+    if (items.length === 0) return [];
+    const createdAt = new Date(this.ctx.clock.now());
+    const inserted = await this.db
+      .insertInto('notices')
+      .values(
+        items.map(({ userId, notice }) => ({
+          user_id: userId,
+          kind: notice.kind,
+          title: JSON.stringify(fill(notice.title, notice.params)),
+          body: JSON.stringify(fill(notice.body, notice.params)),
+          ref: notice.ref ?? null,
+          read_at: null,
+          created_at: createdAt,
+          sent_by_operator: null,
+        })),
+      )
+      .returning(['id', 'user_id', 'kind', 'title'])
+      .execute();
+    const users = [...new Set(inserted.map((row) => row.user_id))];
+    const counts = await sql<{ user_id: number; unread: string }>`
+      select u.id as user_id,
+        (select count(*) from notices p where p.user_id = u.id and p.read_at is null)
+        + (select count(*) from notice_broadcasts b
+             where b.created_at >= u.created_at
+               and not exists (select 1 from notice_broadcast_reads r where r.broadcast_id = b.id and r.user_id = u.id)) as unread
+      from users u where u.id in (${sql.join(users)})`.execute(this.db);
+    const unread = new Map(counts.rows.map((row) => [row.user_id, Number(row.unread)]));
+    for (const row of inserted) {
+      const titles = (typeof row.title === 'string' ? JSON.parse(row.title) : row.title) as LocalizedText;
+      await this.push(row.user_id, 'message.new', { id: row.id, kind: row.kind, titles, unreadCount: unread.get(row.user_id) ?? 0 });
+    }
+    return inserted.map((row) => row.id);
+  }
+
   /** A notice to every user: one row, whatever the number of users; live to those online. */
   async notifyAll(notice: NewNotice, sentByOperator?: number, audited?: Audited): Promise<number> {
     const title = fill(notice.title, notice.params);
