@@ -1,11 +1,11 @@
 import type { AgencyInput, CopyOrder, CopyPreview, InvestAgency, Locale, LocalizedText, Page } from '@app/contracts';
 import type Decimal from 'decimal.js';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { OperatorPrincipal } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { fingerprint, formatMinor, idempotent, parseAmount, type Tx } from '../../ledger/index.ts';
+import { fingerprint, formatMinor, idempotent, parseAmount, type Leg, type Tx } from '../../ledger/index.ts';
 import { keyFromDay } from '../../market/time.ts';
 import { Dec, amountMinor, managementFee, scaleQuantity } from '../strategies/rules.ts';
 import type { StrategyRow, TradeRow } from '../strategies/index.ts';
@@ -22,6 +22,8 @@ const FEES = { house: 'FEES', currency: USD };
 export const copyHouse = (id: number) => ({ house: `COPY_${id}`, currency: USD });
 const money = (minor: bigint) => formatMinor(minor, 2);
 const minorOf = (amount: string) => parseAmount(amount, 2, { allowZero: true });
+/** Copies brought up to date in one transaction by the sweep. */
+export const MIRROR_CHUNK = 250;
 
 interface PlannedTrade {
   code: string;
@@ -35,8 +37,9 @@ interface PlannedTrade {
  * Follow investing: agencies (operator rows, each run by a strategy), copy orders paid from
  * the FOLLOW wallet into a house account per copy, mirrored trades (agency trade × share),
  * and settlement at the end of the period (every position sold at the end day's close,
- * fee per the published terms, the rest back to FOLLOW). Each copy's changes happen in one
- * transaction that locks the copy row, so two processes never mirror or settle twice.
+ * fee per the published terms, the rest back to FOLLOW). Mirroring and settlement run a chunk
+ * of copies per transaction that locks their rows (in id order), so two processes never mirror
+ * or settle twice.
  */
 export class FollowService {
   readonly terms;
@@ -244,72 +247,145 @@ export class FollowService {
 
   // ---- mirroring and settlement ----------------------------------------------------------------
 
-  /** Mirrors the agency trades after the copy's last one (up to its end day), in the caller's transaction. */
-  private async mirrorLocked(trx: Tx, copy: CopyRow, strategyTrades: TradeRow[]): Promise<number> {
+  /**
+   * Mirrors the agency trades after each copy's last one (up to its end day) into a chunk of
+   * copies locked in the caller's transaction, in a few statements whatever the chunk's size:
+   * positions read at once, one ledger transaction per agency trade with one leg per copy
+   * (copy <-> MARKET), positions, trades and copies written in bulk.
+   */
+  private async mirrorLocked(trx: Tx, copies: CopyRow[], tradesOf: Map<number, TradeRow[]>): Promise<Map<number, number>> {
+    const made = new Map<number, number>();
+    if (copies.length === 0) return made;
+    const ids = copies.map((c) => c.id);
+    const held = new Map<string, Decimal>();
+    const posKey = (copyId: number, code: string) => `${copyId}:${code}`;
+    for (const p of await trx.selectFrom('follow_positions').selectAll().where('copy_id', 'in', ids).execute()) held.set(posKey(p.copy_id, p.code), new Dec(p.quantity));
+    const changed = new Map<string, { copy_id: number; code: string; quantity: string }>();
+    type Row = { copy_id: number; strategy_trade_id: number; day: number; code: string; side: 'buy' | 'sell'; quantity: string; price: string; amount_minor: bigint; kind: 'mirrored' | 'skipped' };
+    const rows: Row[] = [];
+    /** Per agency trade: its legs and the rows they pay for. */
+    const byTrade = new Map<number, { st: TradeRow; legs: Leg[]; rows: Row[] }>();
+    const updates: Array<{ id: number; cash: bigint; last: number }> = [];
+    for (const copy of copies) {
+      const share = new Dec(copy.share);
+      const house = copyHouse(copy.id);
+      let cash = BigInt(copy.cash_minor);
+      let last = copy.last_trade_id;
+      let n = 0;
+      for (const st of tradesOf.get(copy.strategy_id) ?? []) {
+        if (st.id <= last) continue;
+        if (st.day > copy.end_day) break;
+        last = st.id;
+        const k = posKey(copy.id, st.code);
+        const have = held.get(k) ?? new Dec(0);
+        const price = new Dec(st.price);
+        let quantity = scaleQuantity(st.quantity, share);
+        let kind: 'mirrored' | 'skipped' = 'mirrored';
+        if (st.side === 'buy') {
+          if (amountMinor(quantity, price) > cash) quantity = new Dec(cash.toString()).div(100).div(price).toDecimalPlaces(6, Dec.ROUND_DOWN);
+          if (quantity.isZero() || amountMinor(quantity, price) < BigInt(copy.min_position_minor)) kind = 'skipped';
+        } else {
+          if (quantity.gt(have)) quantity = have;
+          if (quantity.isZero()) kind = 'skipped';
+        }
+        const amount = amountMinor(quantity, price);
+        const row: Row = {
+          copy_id: copy.id,
+          strategy_trade_id: st.id,
+          day: st.day,
+          code: st.code,
+          side: st.side,
+          quantity: quantity.toString(),
+          price: st.price,
+          amount_minor: kind === 'mirrored' ? amount : amountMinor(scaleQuantity(st.quantity, share), price),
+          kind,
+        };
+        rows.push(row);
+        if (kind === 'mirrored' && amount > 0n) {
+          let entry = byTrade.get(st.id);
+          if (!entry) byTrade.set(st.id, (entry = { st, legs: [], rows: [] }));
+          entry.legs.push(st.side === 'buy' ? { from: house, to: MARKET, amount } : { from: MARKET, to: house, amount });
+          entry.rows.push(row);
+          cash += st.side === 'buy' ? -amount : amount;
+          const after = st.side === 'buy' ? have.plus(quantity) : have.minus(quantity);
+          held.set(k, after);
+          changed.set(k, { copy_id: copy.id, code: st.code, quantity: after.toString() });
+          n++;
+        }
+      }
+      if (last !== copy.last_trade_id) updates.push({ id: copy.id, cash, last });
+      copy.cash_minor = cash;
+      copy.last_trade_id = last;
+      made.set(copy.id, n);
+    }
+    if (updates.length === 0) return made;
     const ledger = need(this.ctx, 'ledger');
-    const house = copyHouse(copy.id);
-    const share = new Dec(copy.share);
-    let cash = BigInt(copy.cash_minor);
-    let last = copy.last_trade_id;
-    let made = 0;
+    const txOf = new Map<Row, bigint>();
+    for (const { st, legs, rows: paid } of [...byTrade.values()].sort((a, b) => a.st.id - b.st.id)) {
+      const tx = await ledger.post({ kind: 'trade', ref: `strategy-trade:${st.id}`, by: 'system', memo: { mirror: true, code: st.code, side: st.side, price: st.price, strategyTradeId: st.id, copies: legs.length }, legs }, trx);
+      for (const r of paid) txOf.set(r, tx.id);
+    }
+    const moved = [...changed.values()];
+    if (moved.length > 0) {
+      await trx
+        .insertInto('follow_positions')
+        .values(moved)
+        .onConflict((oc) => oc.columns(['copy_id', 'code']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })))
+        .execute();
+      const gone = moved.filter((p) => new Dec(p.quantity).isZero());
+      if (gone.length > 0) await trx.deleteFrom('follow_positions').where('copy_id', 'in', [...new Set(gone.map((p) => p.copy_id))]).where('quantity', 'in', [...new Set(gone.map((p) => p.quantity))]).execute();
+    }
     const now = new Date(this.ctx.clock.now());
-    for (const st of strategyTrades) {
-      if (st.id <= last) continue;
-      if (st.day > copy.end_day) break;
-      last = st.id;
-      const pos = await trx.selectFrom('follow_positions').select('quantity').where('copy_id', '=', copy.id).where('code', '=', st.code).executeTakeFirst();
-      const held = new Dec(pos?.quantity ?? '0');
-      const price = new Dec(st.price);
-      let quantity = scaleQuantity(st.quantity, share);
-      let kind: 'mirrored' | 'skipped' = 'mirrored';
-      if (st.side === 'buy') {
-        if (amountMinor(quantity, price) > cash) quantity = new Dec(cash.toString()).div(100).div(price).toDecimalPlaces(6, Dec.ROUND_DOWN);
-        if (quantity.isZero() || amountMinor(quantity, price) < BigInt(copy.min_position_minor)) kind = 'skipped';
-      } else {
-        if (quantity.gt(held)) quantity = held;
-        if (quantity.isZero()) kind = 'skipped';
-      }
-      const amount = amountMinor(quantity, price);
-      let txId: bigint | null = null;
-      if (kind === 'mirrored' && amount > 0n) {
-        const legs = st.side === 'buy' ? [{ from: house, to: MARKET, amount }] : [{ from: MARKET, to: house, amount }];
-        txId = (await ledger.post({ kind: 'trade', ref: `copy:${copy.id}`, by: 'system', memo: { code: st.code, side: st.side, quantity: quantity.toString(), price: st.price, strategyTradeId: st.id }, legs }, trx)).id;
-        cash += st.side === 'buy' ? -amount : amount;
-        const after = st.side === 'buy' ? held.plus(quantity) : held.minus(quantity);
-        await trx.deleteFrom('follow_positions').where('copy_id', '=', copy.id).where('code', '=', st.code).execute();
-        if (!after.isZero()) await trx.insertInto('follow_positions').values({ copy_id: copy.id, code: st.code, quantity: after.toString() }).execute();
-        made++;
-      }
+    for (let i = 0; i < rows.length; i += 2000) {
       await trx
         .insertInto('follow_trades')
-        .values({ copy_id: copy.id, strategy_trade_id: st.id, day: st.day, code: st.code, side: st.side, quantity: quantity.toString(), price: st.price, amount_minor: kind === 'mirrored' ? amount : amountMinor(scaleQuantity(st.quantity, share), price), kind, tx_id: txId, created_at: now })
+        .values(rows.slice(i, i + 2000).map((r) => ({ ...r, tx_id: txOf.get(r) ?? null, created_at: now })))
         .execute();
     }
-    await trx.updateTable('follow_copies').set({ cash_minor: cash, last_trade_id: last }).where('id', '=', copy.id).execute();
-    copy.cash_minor = cash;
-    copy.last_trade_id = last;
+    const values = sql.join(updates.map((u) => sql`(${u.id}::integer, ${u.cash}::bigint, ${u.last}::integer)`));
+    await sql`update follow_copies set cash_minor = v.cash, last_trade_id = v.last from (values ${values}) as v (id, cash, last) where follow_copies.id = v.id`.execute(trx);
     return made;
   }
 
   /** Brings one copy up to date: mirrors new agency trades; settles it when its end day has closed. */
   async advanceCopy(copyId: number): Promise<{ mirrored: number; settled: boolean }> {
-    const head = await this.ctx.db.selectFrom('follow_copies').select(['strategy_id', 'last_trade_id', 'status']).where('id', '=', copyId).executeTakeFirstOrThrow();
-    if (head.status !== 'following') return { mirrored: 0, settled: false };
-    const strategy = await this.strategies.get(head.strategy_id);
-    const trades = await this.strategies.tradesAfter(head.strategy_id, head.last_trade_id);
-    const out = await need(this.ctx, 'ledger').run(async (trx) => {
-      const copy = await trx.selectFrom('follow_copies').selectAll().where('id', '=', copyId).forUpdate().executeTakeFirstOrThrow();
-      if (copy.status !== 'following') return { mirrored: 0, settled: undefined };
-      const mirrored = await this.mirrorLocked(trx, copy, trades);
-      const due = strategy.processedThrough !== null && strategy.processedThrough >= copy.end_day && this.strategies.lastClosedDay() >= copy.end_day;
-      if (!due) return { mirrored, settled: undefined };
-      return { mirrored, settled: await this.settleLocked(trx, copy, strategy) };
-    });
-    if (out.settled) {
-      const s = out.settled;
-      this.tell(s.userId, copyId, notices.settledTitle, notices.settledBody, { agency: s.agency, payout: money(s.payout), profit: money(s.profit), fee: money(s.fee) });
+    const out = await this.advanceChunk([copyId]);
+    return { mirrored: out.mirrored, settled: out.settled > 0 };
+  }
+
+  /**
+   * Brings a chunk of copies up to date in ONE transaction that locks their rows (in id
+   * order, so two runners wait for each other and the second finds nothing left to do):
+   * mirrors new agency trades, then settles those whose end day has closed.
+   */
+  async advanceChunk(copyIds: number[]): Promise<{ mirrored: number; settled: number }> {
+    if (copyIds.length === 0) return { mirrored: 0, settled: 0 };
+    const heads = await this.ctx.db.selectFrom('follow_copies').select(['strategy_id', 'last_trade_id']).where('id', 'in', copyIds).where('status', '=', 'following').execute();
+    if (heads.length === 0) return { mirrored: 0, settled: 0 };
+    const after = new Map<number, number>();
+    for (const h of heads) after.set(h.strategy_id, Math.min(after.get(h.strategy_id) ?? h.last_trade_id, h.last_trade_id));
+    const strategies = new Map<number, StrategyRow>();
+    const tradesOf = new Map<number, TradeRow[]>();
+    for (const [id, last] of after) {
+      strategies.set(id, await this.strategies.get(id));
+      tradesOf.set(id, await this.strategies.tradesAfter(id, last));
     }
-    return { mirrored: out.mirrored, settled: out.settled !== undefined };
+    const out = await need(this.ctx, 'ledger').run(async (trx) => {
+      const copies = await trx.selectFrom('follow_copies').selectAll().where('id', 'in', copyIds).where('status', '=', 'following').orderBy('id').forUpdate().execute();
+      const made = await this.mirrorLocked(trx, copies, tradesOf);
+      const settled = [];
+      for (const copy of copies) {
+        const strategy = strategies.get(copy.strategy_id);
+        if (!strategy) continue;
+        const due = strategy.processedThrough !== null && strategy.processedThrough >= copy.end_day && this.strategies.lastClosedDay() >= copy.end_day;
+        if (due) settled.push({ copyId: copy.id, ...(await this.settleLocked(trx, copy, strategy)) });
+      }
+      return { mirrored: [...made.values()].reduce((a, b) => a + b, 0), settled };
+    });
+    for (const s of out.settled) {
+      this.tell(s.userId, s.copyId, notices.settledTitle, notices.settledBody, { agency: s.agency, payout: money(s.payout), profit: money(s.profit), fee: money(s.fee) });
+    }
+    return { mirrored: out.mirrored, settled: out.settled.length };
   }
 
   private async settleLocked(trx: Tx, copy: CopyRow, strategy: StrategyRow) {
@@ -344,13 +420,16 @@ export class FollowService {
     return { userId: copy.user_id, agency: agency.name.es, payout, fee, profit: cash - amount };
   }
 
-  /** One pass over the copies being followed (the job and after each strategy run). */
-  async sweep(cursor = 0, max = 10_000): Promise<{ items: number; more: boolean; cursor: number }> {
+  /**
+   * One pass over the copies being followed (the job and after each strategy run), `chunk`
+   * copies a transaction (`advanceChunk`). Items: trades mirrored plus copies settled.
+   */
+  async sweep(cursor = 0, max = 10_000, chunk = MIRROR_CHUNK): Promise<{ items: number; more: boolean; cursor: number }> {
     const rows = await this.ctx.db.selectFrom('follow_copies').select('id').where('status', '=', 'following').where('id', '>', cursor).orderBy('id').limit(max).execute();
     let items = 0;
-    for (const r of rows) {
-      const out = await this.advanceCopy(r.id);
-      items += out.mirrored + (out.settled ? 1 : 0);
+    for (let i = 0; i < rows.length; i += chunk) {
+      const out = await this.advanceChunk(rows.slice(i, i + chunk).map((r) => r.id));
+      items += out.mirrored + out.settled;
     }
     return { items, more: rows.length === max, cursor: rows.at(-1)?.id ?? cursor };
   }
