@@ -83,6 +83,10 @@ export const auctionIndicative = z.object({
 });
 export type AuctionIndicative = z.infer<typeof auctionIndicative>;
 
+/** What the push topic `auction:<code>` (auctionTopic) carries whenever an order changes the book during the window. */
+export const auctionIndicativePush = auctionIndicative.pick({ code: true, indicativePrice: true, indicativeVolume: true, buyVolume: true, sellVolume: true, imbalance: true, window: true });
+export type AuctionIndicativePush = z.infer<typeof auctionIndicativePush>;
+
 export const auctionOrder = z.object({
   id: z.number().int(),
   code: z.string(),

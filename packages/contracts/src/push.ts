@@ -20,6 +20,8 @@ import { stockQuote } from './market.ts';
  *   {type:'pong', ts}
  *   {type:'auth', ok:true, userId}                        or {type:'error', code:'LOGIN_EXPIRED'} then close 4401
  *   {type:'event', event, data, ts}                       a private user event (PUSH_USER_EVENTS)
+ *   {type:'topic', topic, data, ts}                       a public topic's update (PUSH_TOPICS: 'auction:<code>' carries
+ *                                                         the pre-market auction's indicative price and volume)
  *   {type:'error', code, msg}                             a bad message (code BAD_MESSAGE) or too many topics
  * A client that does not read fast enough (more than PUSH_MAX_BUFFERED_BYTES waiting) is closed with 4408;
  * a client reconnects (with backoff) and sends its `auth` and `sub` again: subscriptions live with the socket.
@@ -33,6 +35,11 @@ export const PUSH_MAX_BUFFERED_BYTES = 1024 * 1024;
 export const PUSH_CLOSE = { unauthorized: 4401, slowConsumer: 4408, badMessage: 4400 } as const;
 
 export const quoteTopic = (code: string) => `quote:${code}`;
+
+/** Public topics besides quotes, by prefix (`<prefix>:<instrument code>`); updates come as {type:'topic'}. */
+export const PUSH_TOPICS = ['auction'] as const;
+export type PushTopicKind = (typeof PUSH_TOPICS)[number];
+export const auctionTopic = (code: string) => `auction:${code}`;
 
 export const pushClientMessage = z.discriminatedUnion('op', [
   z.object({ op: z.literal('sub'), topics: z.array(z.string().max(40)).max(PUSH_MAX_TOPICS) }),
@@ -110,6 +117,7 @@ export const pushServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), ts: z.number() }),
   z.object({ type: z.literal('auth'), ok: z.literal(true), userId: z.number().int() }),
   z.object({ type: z.literal('event'), event: z.string(), data: z.unknown(), ts: z.number() }),
+  z.object({ type: z.literal('topic'), topic: z.string(), data: z.unknown(), ts: z.number() }),
   z.object({ type: z.literal('error'), code: z.string(), msg: z.string() }),
 ]);
 export type PushServerMessage = z.infer<typeof pushServerMessage>;

@@ -16,6 +16,8 @@ export const EVENTS = {
   'terms.published': z.object({ product: z.string().max(40), item: z.string().max(64), versionId: z.number().int().positive() }), // forget cached current terms of the product
   'bonds.holdingChanged': z.object({ userId, holdingId: z.number().int().positive() }), // bought, paid, sold or redeemed: refresh what shows it
   'ipo.allotted': z.object({ ipoId: z.number().int().positive() }), // an IPO's allotment settled (ballot drawn, money captured/released): refresh what shows it
+  'ipo.listed': z.object({ ipoId: z.number().int().positive() }), // an IPO listed: its instrument joins every process's market
+  'push.topic': z.object({ topic: z.string().max(60), data: z.unknown() }), // a public push topic's update (auction indicative): every process sends it to its subscribed sockets
   'loans.loanChanged': z.object({ userId, loanId: z.number().int().positive() }), // applied, reviewed, disbursed or repaid: refresh what shows it
 } as const;
 

@@ -1,6 +1,7 @@
 import type { KlinePeriod } from '@app/contracts';
 import type { Status } from './calendar.ts';
 import type { Instrument } from './instruments.ts';
+import type { ListingSpec } from './simulated.ts';
 
 /** A quote as a provider gives it: prices already on the tick grid, as numbers with the instrument's decimals. */
 export interface ProviderQuote {
@@ -68,4 +69,6 @@ export interface MarketDataProvider {
   candles(code: string, period: KlinePeriod, count: number, at: number, endTime?: number): ProviderCandle[];
   book(code: string, at: number, levels: number): ProviderBook;
   session(code: string, at: number): SessionInfo;
+  /** A new listing joins the market (the simulated market; a vendor feed lists it itself). */
+  addListing?(spec: ListingSpec): Instrument;
 }

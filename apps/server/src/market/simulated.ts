@@ -86,9 +86,23 @@ export function lastTradeTime(td: TradingDay, t: number, extendedHours: boolean)
   return Math.floor(last / 1000) * 1000;
 }
 
+/** A stock that joins the market on its listing day (market/simulated.ts addListing). */
+export interface ListingSpec {
+  code: string;
+  market: Instrument['market'];
+  name: Instrument['name'];
+  sector: string | undefined;
+  exchange?: string | undefined;
+  lotSize: number;
+  /** The listing day's opening price. */
+  openPrice: number;
+  /** An instant of the listing day (its open). */
+  listAt: number;
+}
+
 export class SimulatedMarket implements MarketDataProvider {
   readonly simulated = true;
-  private readonly list: Instrument[];
+  private list: Instrument[];
   private readonly byCode = new Map<string, Instrument>();
   private readonly factorPaths = new Map<string, Float64Array>();
   private readonly dailyPaths = new Map<string, DailyPath>();
@@ -109,6 +123,44 @@ export class SimulatedMarket implements MarketDataProvider {
 
   instrument(code: string): Instrument | undefined {
     return this.byCode.get(code);
+  }
+
+  /**
+   * A new listing joins the market (an IPO on its listing day): a stock of the market like
+   * its first one (same exchange calendar, factor, tick grid), its own path scaled so that
+   * the listing day opens at `openPrice`. Idempotent by code (an existing code is kept).
+   */
+  addListing(spec: ListingSpec): Instrument {
+    const existing = this.byCode.get(spec.code);
+    if (existing) return existing;
+    const template = this.list.find((i) => i.market === spec.market && i.kind === 'stock');
+    if (!template) throw new Error(`no stock market ${spec.market}`);
+    const draft: Instrument = {
+      ...template,
+      code: spec.code,
+      name: spec.name,
+      sector: spec.sector,
+      exchange: spec.exchange ?? template.exchange,
+      lotSize: spec.lotSize,
+      refPrice: 1,
+      annualVol: 0.55,
+      beta: 1.2,
+      pathKey: `listing:${spec.code}`,
+      components: undefined,
+      pegged: false,
+      rank: this.list.length,
+    };
+    const cal = this.calendarOf(draft);
+    const td = cal.sessionDay(spec.listAt) ?? cal.quoteDay(spec.listAt)!;
+    const path = this.dailyPath(draft);
+    const p = td.index - path.minIndex;
+    const openLog = (p > 0 ? path.logClose[p - 1]! : path.logClose[p]!) + path.gap[p]!;
+    // The path is a sum of log returns from the reference price: scaling the reference scales it all.
+    this.dailyPaths.delete(spec.code);
+    const instrument: Instrument = { ...draft, refPrice: spec.openPrice / Math.exp(openLog) };
+    this.list = [...this.list, instrument];
+    this.byCode.set(instrument.code, instrument);
+    return instrument;
   }
 
   private need(code: string): Instrument {

@@ -1,4 +1,4 @@
-import { CURRENCY_DECIMALS, type AuctionCross, type AuctionIndicative, type AuctionOrder, type AuctionOrderKind, type Locale, type LocalizedText, type Page, type StockMarket, type TermsRule } from '@app/contracts';
+import { auctionTopic, CURRENCY_DECIMALS, type AuctionCross, type AuctionIndicativePush, type AuctionIndicative, type AuctionOrder, type AuctionOrderKind, type Locale, type LocalizedText, type Page, type StockMarket, type TermsRule } from '@app/contracts';
 import Decimal from 'decimal.js';
 import type { Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
@@ -269,6 +269,7 @@ export class AuctionService {
     const order = await this.detail(userId, done.result.orderId, locale);
     if (!done.replayed) {
       this.tell(userId, order.id, notices.queuedTitle, notices.queuedBody, { kind: order.orderKind, quantity: order.quantity, code: order.code, day: order.day, held: order.held, currency: order.walletCurrency }, wallet.currency);
+      this.publishIndicative(order.code);
     }
     return order;
   }
@@ -297,6 +298,7 @@ export class AuctionService {
     });
     const order = await this.detail(userId, orderId, locale);
     this.push(userId, orderId, order.walletCurrency);
+    this.publishIndicative(order.code);
     return order;
   }
 
@@ -496,6 +498,15 @@ export class AuctionService {
     this.later(async () => {
       await this.ctx.services.push?.publishToUser(userId, 'order.updated', { orderId, status: 'auction' } as never);
       await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { currency } as never);
+    });
+  }
+
+  /** The book changed (an order queued or cancelled): the new indicative price and volume to everyone watching the code (push topic auction:<code>). */
+  private publishIndicative(code: string): void {
+    this.later(async () => {
+      const { code: c, indicativePrice, indicativeVolume, buyVolume, sellVolume, imbalance, window } = await this.indicative(code, 'en');
+      const data: AuctionIndicativePush = { code: c, ...(indicativePrice !== undefined ? { indicativePrice } : {}), indicativeVolume, buyVolume, sellVolume, imbalance, window };
+      await this.ctx.services.push?.publishToTopic(auctionTopic(code), data);
     });
   }
 

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Currency } from '@app/contracts';
 import { need } from '../../context.ts';
+import { settleHolds, type BulkHoldItem } from '../../ledger/holds-bulk.ts';
 import type { Tx } from '../../ledger/service.ts';
 import { t } from './messages.ts';
-import { allotHk, allotUs, e4ToString, settle, settleFinanced, usOfferOutcome, type FeeRates } from './rules.ts';
+import { allotHk, allotUs, e4ToString, firstDayOpenE4, settle, settleFinanced, usOfferOutcome, type FeeRates } from './rules.ts';
 import { ratesOf, type IpoService } from './service.ts';
 import { mechanismOf, money, type IssueRow, type SubscriptionRow } from './views.ts';
 
@@ -23,19 +24,21 @@ interface Outcome {
   released: bigint;
 }
 
-/** Orders settled per database transaction, and transactions at once (each order is its own ledger transaction). */
-const SETTLE_BATCH = 50;
-const SETTLE_LANES = 6;
+/** Orders settled per database transaction (their holds closed by a few bulk ledger statements), and transactions at once. */
+const SETTLE_BATCH = 1_000;
+const SETTLE_LANES = 4;
 
 /**
  * Allotment (a calendar job): for each IPO whose allotment time has come, once. Phase 1,
  * one transaction: the stage moves open -> allotted (so two runners or a retry cannot
  * allot twice), the seed is drawn and the ballot run, the basis of allotment published and
- * each order's allotted shares written. Phase 2: every order settled in its own ledger
- * transaction (the allotted amount — shares x final price and its charges — captured, the
- * rest released; not allotted or lapsed: the hold released), several at once; an order is
- * settled once (its row locked and its state checked), and orders left by a process that
- * died are settled by the next run.
+ * each order's allotted shares written. Phase 2: the orders settled in batches, each batch
+ * one database transaction in which every order is still its own ledger transaction (the
+ * allotted amount — shares x final price and its charges — captured, the rest released; not
+ * allotted or lapsed: the hold released), all booked by the bulk hold operations of the
+ * ledger (ledger/holds-bulk.ts); an order is settled once (its row locked and its state
+ * checked, rows another runner holds skipped), and orders left by a process that died are
+ * settled by the next run. Notices after each batch's commit, one insert per batch.
  */
 export async function allotDue(service: IpoService, limit = 20): Promise<{ items: number; more: boolean }> {
   const ctx = service.ctx;
@@ -103,10 +106,8 @@ export async function settlePending(service: IpoService, id: number): Promise<nu
       const outcomes = await ledger.run(async (trx) => {
         // Rows another runner is settling right now are skipped: it settles them.
         const rows = await trx.selectFrom('ipo_subscriptions').selectAll().where('id', 'in', batch).where('status', 'in', ['subscribed', 'reconfirm']).orderBy('id').forUpdate().skipLocked().execute();
-        const out: Outcome[] = [];
         const at = new Date(service.now());
-        for (const sub of rows) out.push(await settleOne(service, trx, issue, sub, sub.allotted_shares ?? 0n, final, rates, isLapsed(issue, sub, final), at));
-        return out;
+        return settleBatch(service, trx, issue, rows.map((sub) => planOne(issue, sub, sub.allotted_shares ?? 0n, final, rates, isLapsed(issue, sub, final))), at);
       });
       settled += outcomes.length;
       await notifyOutcomes(service, issue, outcomes);
@@ -117,13 +118,25 @@ export async function settlePending(service: IpoService, id: number): Promise<nu
   return settled;
 }
 
+const NOTICE_TEXTS: Record<Outcome['kind'], [typeof t.allottedTitle, typeof t.allottedBody]> = {
+  allotted: [t.allottedTitle, t.allottedBody],
+  to_pay: [t.allottedTitle, t.toPayBody],
+  lapsed: [t.lapsedTitle, t.notAllottedBody],
+  not_allotted: [t.notAllottedTitle, t.notAllottedBody],
+};
+
+/** After a batch's commit: its notices in one insert, then each order's pushes. */
 async function notifyOutcomes(service: IpoService, issue: IssueRow, outcomes: Outcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  await need(service.ctx, 'notices').notifyMany(
+    outcomes.map((o) => {
+      const [title, body] = NOTICE_TEXTS[o.kind];
+      const params = { code: issue.code, shares: Number(o.shares), paid: money(o.paid), fees: money(o.fees), released: money(o.released), due: money(o.due), currency: o.currency };
+      return { userId: o.userId, notice: { kind: 'ipo', ref: `ipo-subscription:${o.subscriptionId}`, title, body, params } };
+    }),
+  );
   for (const o of outcomes) {
-    const params = { code: issue.code, shares: Number(o.shares), paid: money(o.paid), fees: money(o.fees), released: money(o.released), due: money(o.due), currency: o.currency };
-    if (o.kind === 'allotted') await service.notify(o.userId, o.subscriptionId, t.allottedTitle, t.allottedBody, params);
-    else if (o.kind === 'to_pay') await service.notify(o.userId, o.subscriptionId, t.allottedTitle, t.toPayBody, params);
-    else if (o.kind === 'lapsed') await service.notify(o.userId, o.subscriptionId, t.lapsedTitle, t.notAllottedBody, params);
-    else await service.notify(o.userId, o.subscriptionId, t.notAllottedTitle, t.notAllottedBody, params);
+    await service.ctx.services.push?.publishToUser(o.userId, 'position.updated', { positionId: o.subscriptionId, event: 'ipo' } as never);
     await service.pushWallet(o.userId, o.currency);
   }
 }
@@ -184,8 +197,13 @@ async function drawOne(service: IpoService, trx: Tx, id: number, fixedSeed?: str
 }
 
 /**
- * Listing day: allotted shares become an IPO holding of the user (ipo_holdings; the
- * trading module's positions are not written from here), once per IPO (stage allotted -> listed).
+ * Listing day, once per IPO (stage allotted -> listed): the instrument joins the simulated
+ * market, opening at the published first-day model's price (rules.ts firstDayOpenE4, from
+ * the allotment's seed), and each paid allotment becomes a holding position of the trading
+ * module at the final price (trading.creditShares: one ledger transaction moves its cost
+ * from the issuer's house account to the trading margin account), sold later from the trade
+ * tab through the ordinary close path. The IPO keeps the holding (ipo_holdings) with its
+ * position, which the flipping rule reads.
  */
 export async function listDue(service: IpoService, limit = 20): Promise<{ items: number; more: boolean }> {
   const ctx = service.ctx;
@@ -196,41 +214,72 @@ export async function listDue(service: IpoService, limit = 20): Promise<{ items:
     // Not before every order of the allotment is settled (an interrupted settlement is caught up by ipo.allot).
     const pending = await ctx.db.selectFrom('ipo_subscriptions').select('id').where('ipo_id', '=', id).where('status', 'in', ['subscribed', 'reconfirm']).limit(1).execute();
     if (pending.length > 0) continue;
+    const before = await service.issue(id);
+    if (before.stage !== 'allotted') continue;
+    const version = await service.currentTerms(before.market);
+    const open = firstDayOpenE4(before.final_price_e4 ?? before.price_high_e4, before.seed ?? String(before.id), version.terms.firstDayMeanPercent, version.terms.firstDayVolPercent);
+    // The instrument joins this process's market first (the positions are planned on it); the others follow the event.
+    service.joinMarket({ ...before, first_day_open_e4: open });
     let lapsedUnpaid: Array<{ userId: number; id: number; released: bigint }> = [];
     let currency = '';
+    const trading = need(ctx, 'trading');
     const credited = await need(ctx, 'ledger').run(async (trx) => {
-      const issue = await trx.updateTable('ipo_issues').set({ stage: 'listed', updated_at: new Date(now) }).where('id', '=', id).where('stage', '=', 'allotted').returningAll().executeTakeFirst();
-      if (!issue) return [];
+      const issue = await trx.updateTable('ipo_issues').set({ stage: 'listed', first_day_open_e4: open, updated_at: new Date(now) }).where('id', '=', id).where('stage', '=', 'allotted').returningAll().executeTakeFirst();
+      if (!issue) return undefined;
       currency = issue.currency;
       lapsedUnpaid = await lapseUnpaid(service, trx, issue, new Date(now));
-      const subs = await trx.selectFrom('ipo_subscriptions').selectAll().where('ipo_id', '=', id).where('status', '=', 'allotted').where('due_minor', '=', 0n).execute();
+      const subs = await trx.selectFrom('ipo_subscriptions').selectAll().where('ipo_id', '=', id).where('status', '=', 'allotted').where('due_minor', '=', 0n).orderBy('id').execute();
+      const final = e4ToString(issue.final_price_e4 ?? issue.price_high_e4);
       for (const sub of subs) {
-        await trx.insertInto('ipo_holdings').values({ user_id: sub.user_id, ipo_id: id, subscription_id: sub.id, code: issue.code, market: issue.market, shares: sub.allotted_shares!, cost_minor: sub.paid_minor!, listed_at: new Date(now), sold_at: null }).execute();
+        const order = await trading.creditShares(trx, sub.user_id, {
+          code: issue.code,
+          quantity: sub.allotted_shares!.toString(),
+          price: final,
+          paidFees: sub.fees_minor ?? 0n,
+          from: { house: HOUSE_IPO, currency: issue.currency as Currency },
+          reason: 'ipo',
+          ref: `ipo-subscription:${sub.id}`,
+          by: 'system:ipo',
+        });
+        await trx
+          .insertInto('ipo_holdings')
+          .values({ user_id: sub.user_id, ipo_id: id, subscription_id: sub.id, code: issue.code, market: issue.market, shares: sub.allotted_shares!, cost_minor: sub.paid_minor!, listed_at: new Date(now), sold_at: null, position_id: order.position_id })
+          .execute();
         await trx.updateTable('ipo_subscriptions').set({ status: 'listed', updated_at: new Date(now) }).where('id', '=', sub.id).execute();
-        await trx.insertInto('ipo_history').values({ subscription_id: sub.id, action: 'listed', actor: 'system', detail: `credited ${sub.allotted_shares} shares`, at: new Date(now) }).execute();
+        await trx.insertInto('ipo_history').values({ subscription_id: sub.id, action: 'listed', actor: 'system', detail: `credited ${sub.allotted_shares} shares at ${final} (position ${order.position_id})`, at: new Date(now) }).execute();
       }
       return subs.map((s) => ({ userId: s.user_id, id: s.id, shares: Number(s.allotted_shares), code: issue.code }));
     });
-    if (credited.length) items++;
+    if (!credited) continue;
+    items++;
+    ctx.events.publish('ipo.listed', { ipoId: id });
     for (const c of credited) await service.notify(c.userId, c.id, t.listedTitle, t.listedBody, { code: c.code, shares: c.shares });
-    const code = credited[0]?.code ?? (await service.issue(id)).code;
     for (const l of lapsedUnpaid) {
-      await service.notify(l.userId, l.id, t.lapsedTitle, t.notAllottedBody, { code, released: money(l.released), currency });
+      await service.notify(l.userId, l.id, t.lapsedTitle, t.notAllottedBody, { code: before.code, released: money(l.released), currency });
       await service.pushWallet(l.userId, currency);
     }
   }
   return { items, more: due.length > limit };
 }
 
+interface Plan {
+  sub: SubscriptionRow;
+  /** The order's hold: released, or captured in its own ledger transaction; null: nothing moves now. */
+  hold: BulkHoldItem | null;
+  status: SubscriptionRow['status'];
+  action: string;
+  detail: string;
+  payBy: Date | null;
+  outcome: Outcome;
+}
+
 /**
- * One order at allotment, one ledger transaction (inside the allotment's database
- * transaction). Not financed: the allotted cost captured, the rest released. Financed: the
- * interest captured whatever the outcome; the deposit pays the allotted cost when it can
- * (the rest released); otherwise the deposit stays held and the difference is owed
- * (payipo) before the listing.
+ * One order at allotment (pure: what its ledger transaction and rows will be). Not financed:
+ * the allotted cost captured, the rest released. Financed: the interest captured whatever the
+ * outcome; the deposit pays the allotted cost when it can (the rest released); otherwise the
+ * deposit stays held for the payment and the difference is owed (payipo) before the listing.
  */
-async function settleOne(service: IpoService, trx: Tx, issue: IssueRow, sub: SubscriptionRow, shares: bigint, final: bigint, rates: FeeRates, isLapsed: boolean, at: Date): Promise<Outcome> {
-  const ledger = need(service.ctx, 'ledger');
+function planOne(issue: IssueRow, sub: SubscriptionRow, shares: bigint, final: bigint, rates: FeeRates, isLapsed: boolean): Plan {
   const currency = issue.currency as Currency;
   const interest = sub.interest_minor;
   const deposit = sub.held_minor - interest;
@@ -239,44 +288,73 @@ async function settleOne(service: IpoService, trx: Tx, issue: IssueRow, sub: Sub
   const owes = shares > 0n && s.due > 0n;
   const memo = { ipoId: issue.id, code: issue.code, shares: shares.toString(), price: e4ToString(final) };
   const interestTo = interest > 0n ? [{ account: { house: HOUSE_FINANCING, currency }, amount: interest, line: 'interest' }] : [];
-  let txId: bigint | null = null;
+  const capture = (to: NonNullable<BulkHoldItem['capture']>['to'], final: boolean): BulkHoldItem => {
+    if (sub.hold_id === null) throw new Error(`subscription ${sub.id} has no hold to capture`);
+    return { holdId: sub.hold_id, capture: { to, final, kind: 'ipo', ref: `ipo-subscription:${sub.id}`, idempotencyKey: `ipo-allot:${sub.id}`, memo, by: 'system' } };
+  };
+  let hold: BulkHoldItem | null = null;
   if (owes) {
     // The deposit stays held for the payment; only the interest is taken now.
-    if (interestTo.length) txId = (await ledger.captureHold(sub.hold_id!, { to: interestTo, final: false, kind: 'ipo', ref: `ipo-subscription:${sub.id}`, idempotencyKey: `ipo-allot:${sub.id}`, memo, by: 'system' }, trx)).transaction.id;
+    if (interestTo.length) hold = capture(interestTo, false);
   } else {
     const to = [
       ...(shares > 0n ? [{ account: { house: HOUSE_IPO, currency }, amount: s.capture.gross }] : []),
       ...(shares > 0n && s.capture.fees > 0n ? [{ account: { house: 'FEES', currency }, amount: s.capture.fees, line: 'fee' }] : []),
       ...interestTo,
     ];
-    if (to.length > 0) {
-      txId = (await ledger.captureHold(sub.hold_id!, { to, final: true, kind: 'ipo', ref: `ipo-subscription:${sub.id}`, idempotencyKey: `ipo-allot:${sub.id}`, memo, by: 'system' }, trx)).transaction.id;
-    } else if (sub.hold_id !== null) {
-      await ledger.releaseHold(sub.hold_id, { by: 'system' }, trx);
-    }
+    if (to.length > 0) hold = capture(to, true);
+    else if (sub.hold_id !== null) hold = { holdId: sub.hold_id };
   }
   const status: SubscriptionRow['status'] = isLapsed ? 'lapsed' : shares > 0n ? 'allotted' : 'not_allotted';
   const paid = shares > 0n && !owes ? s.capture.total : 0n;
   const released = owes ? 0n : shares > 0n ? s.release : financed ? deposit : sub.held_minor;
-  await trx
-    .updateTable('ipo_subscriptions')
-    .set({
-      status,
-      allotted_shares: shares,
-      paid_minor: paid,
-      fees_minor: shares > 0n ? s.capture.fees : 0n,
-      released_minor: released,
-      due_minor: owes ? s.due : 0n,
-      pay_by: owes ? issue.list_at : null,
-      settle_tx_id: txId,
-      updated_at: at,
-    })
-    .where('id', '=', sub.id)
-    .execute();
+  const fees = shares > 0n ? s.capture.fees : 0n;
+  const due = owes ? s.due : 0n;
   const detail = `shares ${shares} paid ${money(paid)} released ${money(released)}${interest > 0n ? ` interest ${money(interest)}` : ''}${owes ? ` due ${money(s.due)}` : ''}`;
-  await trx.insertInto('ipo_history').values({ subscription_id: sub.id, action: owes ? 'allotted_to_pay' : status, actor: 'system', detail, at }).execute();
   const kind: Outcome['kind'] = isLapsed ? 'lapsed' : owes ? 'to_pay' : shares > 0n ? 'allotted' : 'not_allotted';
-  return { userId: sub.user_id, subscriptionId: sub.id, currency: issue.currency, kind, shares, paid, fees: shares > 0n ? s.capture.fees : 0n, released, due: owes ? s.due : 0n };
+  return {
+    sub,
+    hold,
+    status,
+    action: owes ? 'allotted_to_pay' : status,
+    detail,
+    payBy: owes ? issue.list_at : null,
+    outcome: { userId: sub.user_id, subscriptionId: sub.id, currency: issue.currency, kind, shares, paid, fees, released, due },
+  };
+}
+
+/**
+ * A batch of orders in the allotment's batch transaction: every hold closed by the ledger's
+ * bulk operation (each capture its own ledger transaction), then the orders' rows in one
+ * update and their history in one insert.
+ */
+async function settleBatch(service: IpoService, trx: Tx, issue: IssueRow, plans: Plan[], at: Date): Promise<Outcome[]> {
+  if (plans.length === 0) return [];
+  const ledger = need(service.ctx, 'ledger');
+  const settled = await settleHolds(
+    ledger,
+    trx,
+    plans.flatMap((p) => (p.hold ? [p.hold] : [])),
+    at,
+  );
+  const txOf = (p: Plan) => (p.hold?.capture ? (settled.get(p.hold.holdId)?.txId ?? null) : null);
+  const o = plans.map((p) => p.outcome);
+  await sql`
+    update ipo_subscriptions s
+    set status = v.status, allotted_shares = v.shares, paid_minor = v.paid, fees_minor = v.fees, released_minor = v.released,
+        due_minor = v.due, pay_by = v.pay_by, settle_tx_id = v.tx, updated_at = ${at}::timestamptz
+    from unnest(${plans.map((p) => p.sub.id)}::int[], ${plans.map((p) => p.status)}::text[], ${o.map((x) => String(x.shares))}::bigint[],
+                ${o.map((x) => String(x.paid))}::bigint[], ${o.map((x) => String(x.fees))}::bigint[], ${o.map((x) => String(x.released))}::bigint[],
+                ${o.map((x) => String(x.due))}::bigint[], ${plans.map((p) => p.payBy?.toISOString() ?? null)}::timestamptz[],
+                ${plans.map((p) => txOf(p)?.toString() ?? null)}::bigint[])
+      as v (id, status, shares, paid, fees, released, due, pay_by, tx)
+    where s.id = v.id`.execute(trx);
+  await sql`
+    insert into ipo_history (subscription_id, action, actor, detail, at)
+    select v.id, v.action, 'system', v.detail, ${at}::timestamptz
+    from unnest(${plans.map((p) => p.sub.id)}::int[], ${plans.map((p) => p.action)}::text[], ${plans.map((p) => p.detail)}::text[]) as v (id, action, detail)
+    order by v.id`.execute(trx);
+  return o;
 }
 
 /** Listing time: allotments still owing a payment lapse (their deposit released; the interest stays paid). */

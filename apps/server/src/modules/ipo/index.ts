@@ -32,12 +32,15 @@ export const ipoModule: AppModule = {
     });
     ctx.jobs.define({
       name: 'ipo.list',
-      schedule: { at: '09:25', timeZone: 'Asia/Hong_Kong', days: 'daily' },
+      // Every minute: each IPO lists at its own exchange's open (list_at).
+      schedule: { everyMs: 60_000 },
       maxItemsPerRun: 20,
       async run(run) {
         return listDue(service, run.maxItems);
       },
     });
+    // A listing on any process: its instrument joins this process's market too.
+    ctx.events.on('ipo.listed', ({ ipoId }) => void service.joinListed(ipoId).catch((err: unknown) => ctx.log.warn({ err, ipoId }, 'ipo: listing did not join the market')));
     if (ctx.config.seedDemo) {
       ctx.jobs.define({
         name: 'ipo.demoCalendar',
@@ -53,4 +56,6 @@ export const ipoModule: AppModule = {
     ipoRoutes(app, ctx, service, new IpoAdmin(service));
   },
   seedDemo: (ctx) => seedIpo(ctx),
+  /** The instruments of IPOs listed before this process started join its market. */
+  start: (ctx) => need(ctx, 'ipo').joinListed(),
 };

@@ -11,7 +11,7 @@ export const t = defineTexts({
   alreadySubscribed: { es: 'Ya tiene una suscripción a {code}: modifíquela o cancélela', en: 'You already subscribed to {code}: edit or cancel it', zh: '您已认购 {code}：请修改或撤销' },
   subscriptionNotFound: { es: 'Esa suscripción no existe', en: 'That subscription does not exist', zh: '该认购不存在' },
   notEditable: { es: 'Esta suscripción ya no se puede modificar', en: 'This subscription can no longer be changed', zh: '该认购已无法修改' },
-  barred: { es: 'Vendió acciones de una OPI a menos de 30 días de su salida a bolsa: no puede suscribir OPIs hasta {until}', en: 'You sold IPO shares within 30 days of listing: no IPO subscriptions until {until}', zh: '您在新股上市 30 天内卖出：{until} 前不能认购新股' },
+  barred: { es: 'Vendió acciones de una OPI a menos de {window} días de su salida a bolsa: no puede suscribir OPIs hasta {until}', en: 'You sold IPO shares within {window} days of listing: no IPO subscriptions until {until}', zh: '您在新股上市 {window} 天内卖出：{until} 前不能认购新股' },
   invalidSetup: { es: 'Datos de la oferta no válidos: {reason}', en: 'Invalid offer setup: {reason}', zh: '新股设置无效：{reason}' },
   alreadyPriced: { es: 'El precio final se fija después del cierre y antes de la asignación', en: 'The final price is set after the window closes and before allotment', zh: '最终价格须在截止后、分配前设定' },
   subscribedTitle: { es: 'Suscripción a {code} recibida', en: 'Subscription to {code} received', zh: '已收到 {code} 认购' },

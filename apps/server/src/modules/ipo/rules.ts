@@ -314,16 +314,35 @@ const DAY_MS = 86_400_000;
 export const FLIP_WINDOW_DAYS = 30;
 export const FLIP_BAR_DAYS = 60;
 
-/** A sale of IPO shares within 30 days of listing bars IPO access for 60 days from the sale. */
-export function flipBarUntil(sales: readonly { listedAt: number; soldAt: number }[]): number | undefined {
+/** A sale of IPO shares within 30 days (the published window) of listing bars IPO access for 60 days (the published bar) from the sale. */
+export function flipBarUntil(sales: readonly { listedAt: number; soldAt: number }[], windowDays = FLIP_WINDOW_DAYS, barDays = FLIP_BAR_DAYS): number | undefined {
   let until: number | undefined;
   for (const sale of sales) {
-    if (sale.soldAt - sale.listedAt < FLIP_WINDOW_DAYS * DAY_MS) {
-      const end = sale.soldAt + FLIP_BAR_DAYS * DAY_MS;
+    if (sale.soldAt - sale.listedAt < windowDays * DAY_MS) {
+      const end = sale.soldAt + barDays * DAY_MS;
       if (until === undefined || end > until) until = end;
     }
   }
   return until;
+}
+
+// ---- listing day ------------------------------------------------------------------------
+
+/**
+ * The published first-day model: the listing day opens at
+ *   final x (1 + mean %) x exp(sigma x z - sigma^2 / 2),  sigma = vol %,
+ * z a standard normal drawn from the allotment's published seed (SHA-256 of "<seed>:first-day",
+ * two 48-bit uniforms, Box-Muller), so anyone can recompute it. Ten-thousandths of the currency.
+ */
+export function firstDayOpenE4(finalE4: bigint, seed: string, meanPercent: number, volPercent: number): bigint {
+  const digest = createHash('sha256').update(`${seed}:first-day`).digest();
+  const u1 = (digest.readUIntBE(0, 6) + 1) / (2 ** 48 + 1);
+  const u2 = digest.readUIntBE(6, 6) / 2 ** 48;
+  const z = Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+  const sigma = volPercent / 100;
+  const factor = (1 + meanPercent / 100) * Math.exp(sigma * z - (sigma * sigma) / 2);
+  const open = BigInt(Math.round(Number(finalE4) * factor));
+  return open > 0n ? open : 1n;
 }
 
 // ---- financing (HK) --------------------------------------------------------------------

@@ -96,17 +96,56 @@ export class IpoService {
     await this.payPasswords.check(userId, sessionId, payPassword);
   }
 
-  /** Flipping rule: a sale of IPO shares within the window after listing bars IPO access. */
-  async checkAccess(userId: number, terms: IpoTerms, db: Tx = this.ctx.db): Promise<void> {
-    const sold = await db.selectFrom('ipo_holdings').select(['listed_at', 'sold_at']).where('user_id', '=', userId).where('sold_at', 'is not', null).execute();
+  /**
+   * Flipping rule: a sale of IPO shares (their trading position, or a part of it, closed)
+   * within the published window after listing bars IPO access for the published number of
+   * days from the sale. Answers when the bar ends, if one is in force now.
+   */
+  async barredUntil(userId: number, terms: IpoTerms, db: Tx = this.ctx.db): Promise<number | undefined> {
+    const now = this.now();
     const window = terms.flipWindowDays * DAY_MS;
-    const bar = terms.flipBarDays * DAY_MS;
-    const until = flipBarUntil(sold.filter((s) => s.sold_at!.getTime() - s.listed_at.getTime() < window).map((s) => ({ listedAt: s.listed_at.getTime(), soldAt: s.sold_at!.getTime() })));
-    // flipBarUntil uses the published 30/60 days; other published values scale the same way.
-    const end = until === undefined ? undefined : until - 60 * DAY_MS + bar;
-    if (end !== undefined && end > this.now()) {
-      throw new AppError('IPO_ACCESS_BARRED', t.barred, { until: new Date(end).toISOString().slice(0, 10) });
+    // Only holdings listed recently enough for a sale in their window to bar anyone now.
+    const since = new Date(now - window - terms.flipBarDays * DAY_MS);
+    const holdings = await db.selectFrom('ipo_holdings').select(['id', 'listed_at', 'sold_at', 'position_id']).where('user_id', '=', userId).where('listed_at', '>=', since).execute();
+    if (holdings.length === 0) return undefined;
+    const positions = holdings.flatMap((h) => (h.position_id === null ? [] : [h.position_id]));
+    const sales = await need(this.ctx, 'trading').firstSales(positions, db);
+    const sold = holdings.flatMap((h) => {
+      const at = (h.position_id !== null ? sales.get(h.position_id) : undefined) ?? h.sold_at ?? undefined;
+      return at ? [{ listedAt: h.listed_at.getTime(), soldAt: at.getTime() }] : [];
+    });
+    const until = flipBarUntil(sold, terms.flipWindowDays, terms.flipBarDays);
+    return until !== undefined && until > now ? until : undefined;
+  }
+
+  async checkAccess(userId: number, terms: IpoTerms, db: Tx = this.ctx.db): Promise<void> {
+    const until = await this.barredUntil(userId, terms, db);
+    if (until !== undefined) {
+      throw new AppError('IPO_ACCESS_BARRED', t.barred, { until: new Date(until).toISOString().slice(0, 10), window: terms.flipWindowDays, days: terms.flipBarDays }, { field: 'ipoId' });
     }
+  }
+
+  /** A listed IPO's instrument joins this process's market (idempotent), opening at its first-day price. */
+  joinMarket(issue: IssueRow): void {
+    const market = need(this.ctx, 'market');
+    if (market.instrument(issue.code) || issue.first_day_open_e4 === null) return;
+    const name = issue.name as { es: string; en: string; zh: string };
+    market.addListing({
+      code: issue.code,
+      market: issue.market as 'US' | 'HK' | 'MX',
+      name,
+      sector: issue.sector || undefined,
+      lotSize: issue.lot_size,
+      openPrice: Number(issue.first_day_open_e4) / 10_000,
+      listAt: issue.list_at.getTime(),
+    });
+  }
+
+  /** Every listed IPO joins the market (a process starting, or the event of a listing elsewhere); the first listing of a code decides. */
+  async joinListed(ipoId?: number): Promise<void> {
+    let q = this.ctx.db.selectFrom('ipo_issues').selectAll().where('stage', '=', 'listed').where('first_day_open_e4', 'is not', null);
+    if (ipoId !== undefined) q = q.where('id', '=', ipoId);
+    for (const issue of await q.orderBy('list_at').orderBy('id').execute()) this.joinMarket(issue);
   }
 
   /** What an order asks for and holds: HK a published tier at the top of the range; US/MX shares x limit (+ charges at that price). */

@@ -30,6 +30,8 @@ export interface IpoIssuesTable {
   stage: ColumnType<'open' | 'allotted' | 'listed', 'open' | 'allotted' | 'listed' | undefined, 'open' | 'allotted' | 'listed'>;
   seed: string | null;
   basis: Json<unknown> | null;
+  /** The listing day's open from the published first-day model (migration 0097). */
+  first_day_open_e4: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>;
   demo_spec: string | null;
   created_by: string;
   created_at: Date;
@@ -86,6 +88,8 @@ export interface IpoHoldingsTable {
   cost_minor: Int8;
   listed_at: Date;
   sold_at: Date | null;
+  /** The trading position the shares became on listing day (migration 0097). */
+  position_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 declare module '../../db/schema.ts' {

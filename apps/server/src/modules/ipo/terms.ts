@@ -21,6 +21,8 @@ export const ipoTermsSchema = z.object({
     .regex(/^\d{1,2}(\.\d{1,4})?$/)
     .default('0')
     .describe('annual interest rate in percent on the amount lent (interest = loan x rate / 365 x days from the close to the day before allotment)'),
+  firstDayMeanPercent: z.coerce.number().min(-50).max(500).default(15).describe('first-day model: the expected listing-day open above the final price, in percent'),
+  firstDayVolPercent: z.coerce.number().min(0).max(200).default(30).describe('first-day model: the spread (sigma, percent) of the listing-day open around it'),
 });
 export type IpoTerms = z.output<typeof ipoTermsSchema>;
 export const IPO_TERM_ITEMS = ['US', 'HK', 'MX'] as const;
@@ -31,14 +33,14 @@ export function ipoTerms(ctx: AppContext): ProductTerms<typeof ipoTermsSchema> {
 }
 
 const flip = {
-  es: 'Vender acciones de una OPI a menos de {flipWindowDays} días de su salida a bolsa impide suscribir OPIs durante {flipBarDays} días.',
-  en: 'Selling IPO shares within {flipWindowDays} days of listing bars IPO subscriptions for {flipBarDays} days.',
-  zh: '新股上市 {flipWindowDays} 天内卖出，{flipBarDays} 天内不得认购新股。',
+  es: 'El día de la salida a bolsa la acción abre a precio final × (1 + {firstDayMeanPercent} %) × e^(σz − σ²/2), σ = {firstDayVolPercent} %, z sacado de la semilla publicada de la asignación; las acciones asignadas pasan a su cartera y se venden desde Operar. Vender acciones de una OPI a menos de {flipWindowDays} días de su salida a bolsa impide suscribir OPIs durante {flipBarDays} días.',
+  en: 'On listing day the stock opens at final price × (1 + {firstDayMeanPercent} %) × e^(σz − σ²/2), σ = {firstDayVolPercent} %, z drawn from the allotment\'s published seed; allotted shares join your portfolio and are sold from the Trade tab. Selling IPO shares within {flipWindowDays} days of listing bars IPO subscriptions for {flipBarDays} days.',
+  zh: '上市当日开盘价 = 最终价 × (1 + {firstDayMeanPercent}%) × e^(σz − σ²/2)，σ = {firstDayVolPercent}%，z 由分配后公布的种子生成；获配股份转入持仓，可在交易页卖出。新股上市 {flipWindowDays} 天内卖出，{flipBarDays} 天内不得认购新股。',
 };
 
 export const INITIAL_TERMS: Record<IpoTermItem, { terms: IpoTerms; text: { es: string; en: string; zh: string } }> = {
   HK: {
-    terms: { brokerage: 100_000, sfcLevy: 270, afrcLevy: 15, tradingFee: 565, flipWindowDays: 30, flipBarDays: 60, financeMaxPercent: 90, financeRatePercent: '6.8' },
+    terms: { brokerage: 100_000, sfcLevy: 270, afrcLevy: 15, tradingFee: 565, flipWindowDays: 30, flipBarDays: 60, financeMaxPercent: 90, financeRatePercent: '6.8', firstDayMeanPercent: 10, firstDayVolPercent: 30 },
     text: {
       es: `OPIs de Hong Kong: solicitudes por los tramos publicados; grupos A y B; asignación por sorteo con semilla publicada tras la asignación. Cargos sobre lo asignado, cada uno redondeado al centavo: corretaje 1 %, tasa SFC 0.0027 %, tasa AFRC 0.00015 %, tarifa de negociación 0.00565 %. Lo no asignado y sus cargos se devuelven. Financiamiento opcional: el bróker presta hasta {financeMaxPercent} % de la solicitud al {financeRatePercent} % anual; usted aporta el resto más los intereses (préstamo × tasa / 365 × días del cierre al día anterior a la asignación), que se pagan haya o no asignación; si lo asignado cuesta más que su aporte, paga la diferencia antes de la salida a bolsa o la asignación caduca. ${flip.es}`,
       en: `Hong Kong IPOs: applications by the published tiers; pools A and B; allotment by a ballot drawn from a seed published after allotment. Charges on the allotted amount, each rounded to the cent: brokerage 1 %, SFC levy 0.0027 %, AFRC levy 0.00015 %, trading fee 0.00565 %. Unallotted money and its charges are returned. Optional financing: the broker lends up to {financeMaxPercent} % of the application at {financeRatePercent} % a year; you put in the rest plus the interest (loan x rate / 365 x days from the close to the day before allotment), due whatever the outcome; if the allotted shares cost more than your deposit, pay the difference before listing or the allotment lapses. ${flip.en}`,
@@ -46,7 +48,7 @@ export const INITIAL_TERMS: Record<IpoTermItem, { terms: IpoTerms; text: { es: s
     },
   },
   US: {
-    terms: { brokerage: 0, sfcLevy: 0, afrcLevy: 0, tradingFee: 0, flipWindowDays: 30, flipBarDays: 60, financeMaxPercent: 0, financeRatePercent: '0' },
+    terms: { brokerage: 0, sfcLevy: 0, afrcLevy: 0, tradingFee: 0, flipWindowDays: 30, flipBarDays: 60, financeMaxPercent: 0, financeRatePercent: '0', firstDayMeanPercent: 15, firstDayVolPercent: 30 },
     text: {
       es: `OPIs de EE. UU.: oferta condicional dentro del rango de precios, modificable o cancelable hasta el cierre; si el precio final queda más de 20 % fuera del rango debe reconfirmar o la oferta caduca. Asignación aleatoria con igual probabilidad por solicitud; sin comisiones; el dinero no usado se libera. ${flip.es}`,
       en: `US IPOs: a conditional offer within the price range, editable or cancellable until the window closes; a final price more than 20 % outside the range needs a reconfirmation or the offer lapses. Random allocation with an equal chance per request; no charges; unused money is released. ${flip.en}`,
@@ -54,7 +56,7 @@ export const INITIAL_TERMS: Record<IpoTermItem, { terms: IpoTerms; text: { es: s
     },
   },
   MX: {
-    terms: { brokerage: 0, sfcLevy: 0, afrcLevy: 0, tradingFee: 0, flipWindowDays: 30, flipBarDays: 60, financeMaxPercent: 0, financeRatePercent: '0' },
+    terms: { brokerage: 0, sfcLevy: 0, afrcLevy: 0, tradingFee: 0, flipWindowDays: 30, flipBarDays: 60, financeMaxPercent: 0, financeRatePercent: '0', firstDayMeanPercent: 15, firstDayVolPercent: 30 },
     text: {
       es: `OPIs de la BMV: oferta dentro del rango de precios, modificable o cancelable hasta el cierre; asignación aleatoria con igual probabilidad por solicitud; sin comisiones; el dinero no usado se libera. ${flip.es}`,
       en: `BMV IPOs: an offer within the price range, editable or cancellable until the window closes; random allocation with an equal chance per request; no charges; unused money is released. ${flip.en}`,

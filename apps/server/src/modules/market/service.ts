@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { calendar } from '../../market/calendar.ts';
 import type { Instrument } from '../../market/instruments.ts';
 import type { MarketDataProvider, ProviderBook, ProviderCandle, ProviderQuote, SessionInfo } from '../../market/provider.ts';
-import { sessionInfo } from '../../market/simulated.ts';
+import { sessionInfo, type ListingSpec } from '../../market/simulated.ts';
 import { formatLocal } from '../../market/time.ts';
 import { AppError } from '../../http/errors.ts';
 import { QuoteBoard, type TickListener } from './board.ts';
@@ -56,6 +56,7 @@ const USD_LEGS: Record<Exclude<Currency, 'USD'>, { pair: string; usdIsBase: bool
   MXN: { pair: 'USD/MXN', usdIsBase: true },
   EUR: { pair: 'EUR/USD', usdIsBase: false },
   HKD: { pair: 'USD/HKD', usdIsBase: true },
+  BTC: { pair: 'BTC/USD', usdIsBase: false }, // robot mining rewards (issue 17): the simulated BTC price
 };
 const RATE_DIGITS = 10;
 
@@ -83,6 +84,11 @@ export class MarketService {
 
   instrument(code: string): Instrument | undefined {
     return this.provider.instrument(code);
+  }
+
+  /** A new listing (an IPO on its listing day) joins the market; answers the instrument (undefined when the provider cannot list). */
+  addListing(spec: ListingSpec): Instrument | undefined {
+    return this.provider.instrument(spec.code) ?? this.provider.addListing?.(spec);
   }
 
   /** The instrument, or a 404 AppError MARKET_UNKNOWN_INSTRUMENT. */

@@ -3,6 +3,7 @@ import {
   PUSH_HEARTBEAT_MS,
   PUSH_MAX_BUFFERED_BYTES,
   PUSH_MAX_TOPICS,
+  PUSH_TOPICS,
   pushClientMessage,
   type PushQuote,
   type PushServerMessage,
@@ -41,6 +42,8 @@ export interface UserEventEnvelope {
 interface Client {
   socket: WebSocket;
   codes: Set<string>;
+  /** Public topics besides quotes (PUSH_TOPICS: 'auction:<code>'). */
+  topics: Set<string>;
   /** The sorted codes: sockets with the same subscriptions share one encoded batch per tick. */
   signature: string;
   userId: number | undefined;
@@ -73,6 +76,7 @@ export interface HubOptions {
 export class PushHub {
   private readonly clients = new Set<Client>();
   private readonly byCode = new Map<string, Set<Client>>();
+  private readonly byTopic = new Map<string, Set<Client>>();
   private readonly byUser = new Map<number, Set<Client>>();
   private readonly userSubscriptions = new Map<number, Promise<Unsubscribe>>();
   private heartbeat: NodeJS.Timeout | undefined;
@@ -111,7 +115,7 @@ export class PushHub {
       return;
     }
     const now = this.options.now();
-    const client: Client = { socket, codes: new Set(), signature: '', userId: undefined, sessionId: undefined, lastSent: now, missed: 0, messages: 0, windowStart: now };
+    const client: Client = { socket, codes: new Set(), topics: new Set(), signature: '', userId: undefined, sessionId: undefined, lastSent: now, missed: 0, messages: 0, windowStart: now };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => {
       void this.onMessage(client, isBinary ? '' : raw.toString()).catch((err: unknown) => this.options.log.warn({ err }, 'push message failed'));
@@ -128,6 +132,7 @@ export class PushHub {
   private remove(client: Client): void {
     if (!this.clients.delete(client)) return;
     for (const code of client.codes) this.unindex(code, client);
+    for (const topic of client.topics) this.untopic(topic, client);
     if (client.userId !== undefined) this.detachUser(client);
   }
 
@@ -136,6 +141,28 @@ export class PushHub {
     if (!set) return;
     set.delete(client);
     if (set.size === 0) this.byCode.delete(code);
+  }
+
+  private untopic(topic: string, client: Client): void {
+    const set = this.byTopic.get(topic);
+    if (!set) return;
+    set.delete(client);
+    if (set.size === 0) this.byTopic.delete(topic);
+  }
+
+  /** A public topic of PUSH_TOPICS about a known instrument ('auction:<code>'), else undefined. */
+  private publicTopic(topic: string): string | undefined {
+    const colon = topic.indexOf(':');
+    if (colon < 0 || !(PUSH_TOPICS as readonly string[]).includes(topic.slice(0, colon))) return undefined;
+    return this.options.knows(topic.slice(colon + 1)) ? topic : undefined;
+  }
+
+  /** An update of a public topic to the sockets of this process subscribed to it. */
+  publishTopic(topic: string, data: unknown): void {
+    const set = this.byTopic.get(topic);
+    if (!set) return;
+    const text = JSON.stringify({ type: 'topic', topic, data, ts: this.options.now() } satisfies PushServerMessage);
+    for (const client of set) this.sendText(client, text);
   }
 
   private async onMessage(client: Client, text: string): Promise<void> {
@@ -176,6 +203,9 @@ export class PushHub {
           if (code !== undefined && client.codes.delete(code)) {
             this.unindex(code, client);
             removed.push(topic);
+          } else if (client.topics.delete(topic)) {
+            this.untopic(topic, client);
+            removed.push(topic);
           }
         }
         client.signature = [...client.codes].sort().join('\n');
@@ -191,12 +221,26 @@ export class PushHub {
     const fresh: string[] = [];
     for (const topic of topics) {
       const code = topic.startsWith('quote:') ? topic.slice(6) : undefined;
+      if (code === undefined && this.publicTopic(topic)) {
+        if (!client.topics.has(topic)) {
+          if (client.codes.size + client.topics.size >= PUSH_MAX_TOPICS) {
+            rejected.push(topic);
+            continue;
+          }
+          client.topics.add(topic);
+          let set = this.byTopic.get(topic);
+          if (!set) this.byTopic.set(topic, (set = new Set()));
+          set.add(client);
+        }
+        accepted.push(topic);
+        continue;
+      }
       if (code === undefined || !this.options.knows(code)) {
         rejected.push(topic);
         continue;
       }
       if (!client.codes.has(code)) {
-        if (client.codes.size >= PUSH_MAX_TOPICS) {
+        if (client.codes.size + client.topics.size >= PUSH_MAX_TOPICS) {
           rejected.push(topic);
           continue;
         }

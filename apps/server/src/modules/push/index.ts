@@ -7,6 +7,8 @@ import { PushHub, userTopic, type UserEventEnvelope } from './hub.ts';
 export interface PushService {
   /** Publishes through ctx.pubsub, so a socket on another server process gets it too. */
   publishToUser<E extends PushUserEvent>(userId: number, event: E, data: PushUserEventData<E>): Promise<void>;
+  /** An update of a public topic (PUSH_TOPICS, e.g. `auctionTopic(code)`) to every process's subscribed sockets. */
+  publishToTopic(topic: string, data: unknown): Promise<void>;
   /** The hub of this process (tests and metrics). */
   readonly hub: PushHub;
 }
@@ -42,12 +44,16 @@ export const pushModule: AppModule = {
     // A revoked session (logout, password change or reset, sign-out everywhere) or a frozen
     // user loses its sockets on every process: the event reaches each process's hub.
     ctx.events.on('accounts.sessionsRevoked', (event) => void hub.revoke(event));
+    ctx.events.on('push.topic', ({ topic, data }) => hub.publishTopic(topic, data));
     ctx.events.on('accounts.userFrozen', ({ userId, frozen }) => void (frozen && hub.revoke({ userId }, 'ACCOUNT_FROZEN')));
     ctx.services.push = {
       hub,
       async publishToUser(userId, event, data) {
         const message: UserEventEnvelope = { event, data, ts: ctx.clock.now() };
         await ctx.pubsub.publish(userTopic(userId), message);
+      },
+      async publishToTopic(topic, data) {
+        await ctx.events.publish('push.topic', { topic, data });
       },
     };
   },

@@ -245,8 +245,13 @@ export class Opening {
    * so an order is one round trip to the database; a repeated idempotency key aborts it on
    * the order's unique index (the caller answers the first order).
    */
-  private async fillAtOnce(userId: number, plan: OrderPlan, by: string, options: { trx?: Tx | undefined; idempotency?: { key: string; hash: string } | undefined } = {}): Promise<OrderRow> {
-    const { trx, idempotency } = options;
+  private async fillAtOnce(
+    userId: number,
+    plan: OrderPlan,
+    by: string,
+    options: { trx?: Tx | undefined; idempotency?: { key: string; hash: string } | undefined; transfer?: { from: AccountRef; reason: string; ref: string } | undefined } = {},
+  ): Promise<OrderRow> {
+    const { trx, idempotency, transfer } = options;
     const { core } = this;
     const db = trx ?? core.ctx.db;
     const { instrument, rules, request, quote } = plan;
@@ -264,13 +269,15 @@ export class Opening {
       request_hash: idempotency?.hash ?? null,
       tx_id: ids.tx,
       position_id: ids.position,
+      ...(transfer ? { status_reason: transfer.reason } : {}),
     };
     const wallet = core.walletRef(userId, rules);
-    const legs: Leg[] = [{ from: wallet, to: core.house('margin', userId, rules.currency), amount: plan.margin }];
-    if (plan.fee > 0n) legs.push({ from: wallet, to: core.house('fees', userId, rules.currency), amount: plan.fee, line: 'fee' });
+    // Shares transferred in (an IPO allotment) are paid already: their cost comes from the product's account, the fee was charged there.
+    const legs: Leg[] = [{ from: transfer?.from ?? wallet, to: core.house('margin', userId, rules.currency), amount: plan.margin }];
+    if (plan.fee > 0n && !transfer) legs.push({ from: wallet, to: core.house('fees', userId, rules.currency), amount: plan.fee, line: 'fee' });
     // IVA on the commission, its own line to the house's tax account (tax.ts).
     const tax = await core.tax.rate(trx);
-    const iva = ivaOf(plan.fee, tax.rate);
+    const iva = transfer ? 0n : ivaOf(plan.fee, tax.rate);
     if (iva > 0n) legs.push({ from: wallet, to: core.house('tax', userId, rules.currency), amount: iva, line: 'tax' });
     const accounts = await core.ledger.accounts(
       legs.flatMap((leg) => [leg.from, leg.to]),
@@ -287,7 +294,7 @@ export class Opening {
       iva: iva.toString(),
       ivaRate: tax.rate.toFixed(),
     };
-    const booking = core.ledger.booking({ kind: 'trade', by, memo, legs }, accounts, { createdAt: at, txId: ids.tx, ref: sql`'order:' || ${ids.order}` });
+    const booking = core.ledger.booking({ kind: 'trade', by, memo: transfer ? { ...memo, transfer: transfer.reason, source: transfer.ref } : memo, legs }, accounts, { createdAt: at, txId: ids.tx, ref: sql`'order:' || ${ids.order}` });
     const records = this.fillRecords(order, ids, { price: plan.price, margin: plan.margin, fee: plan.fee, rules, by, at, quote });
     return db
       .with(
@@ -307,6 +314,35 @@ export class Opening {
       .values(order)
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Shares that arrive from another product (an IPO allotment on its listing day), inside
+   * the caller's transaction: a filled buy order (status_reason = `reason`) and a holding
+   * long position at `price` (the cost paid), sold later through the ordinary close path.
+   * ONE ledger transaction moves the cost (quantity x price) from `from` (the product's
+   * house account) to the margin house account; `paidFees`, charged by the product, is
+   * recorded as the opening fee (so the position's realized P/L counts it) and moves nothing.
+   */
+  async creditShares(trx: Tx, userId: number, input: { code: string; quantity: string; price: string; paidFees: bigint; from: AccountRef; reason: string; ref: string; by: string }): Promise<OrderRow> {
+    const base = await this.plan({ code: input.code, direction: 0, orderType: 0, quantity: input.quantity, leverage: 1, marginMode: 'half' }, undefined, trx);
+    const price = dec(input.price);
+    const notional = notionalOf(price, base.quantity, base.spec.multiplier);
+    const notionalWallet = notional.times(base.rate);
+    const plan: OrderPlan = {
+      ...base,
+      leverage: 1,
+      price,
+      limit: undefined,
+      fillsNow: true,
+      notional,
+      notionalWallet,
+      margin: requiredMargin(notionalWallet, 1, CURRENCY_DECIMALS[base.rules.currency]),
+      fee: input.paidFees,
+      stopLoss: undefined,
+      takeProfit: undefined,
+    };
+    return this.fillAtOnce(userId, plan, input.by, { trx, transfer: { from: input.from, reason: input.reason, ref: input.ref } });
   }
 
   /**

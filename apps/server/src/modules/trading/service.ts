@@ -88,6 +88,32 @@ export class TradingService extends TradingCore {
     return this.opening.openInTrx(...args);
   }
 
+  /** Shares transferred in from another product (an IPO allotment), paid there (open.ts). */
+  creditShares(...args: Parameters<Opening['creditShares']>): ReturnType<Opening['creditShares']> {
+    return this.opening.creditShares(...args);
+  }
+
+  /**
+   * When each of these positions (or a part split off it) was first sold: the earliest close
+   * of the position or of a child closed off it (a partial sale keeps the parent's id).
+   */
+  async firstSales(positionIds: number[], db: Tx | AppContext['db'] = this.ctx.db): Promise<Map<number, Date>> {
+    const out = new Map<number, Date>();
+    if (positionIds.length === 0) return out;
+    const rows = await db
+      .selectFrom('trading_positions')
+      .select(['id', 'parent_id', 'closed_at'])
+      .where((eb) => eb.or([eb('id', 'in', positionIds), eb('parent_id', 'in', positionIds)]))
+      .where('closed_at', 'is not', null)
+      .execute();
+    for (const row of rows) {
+      const root = positionIds.includes(row.id) ? row.id : row.parent_id!;
+      const was = out.get(root);
+      if (!was || row.closed_at! < was) out.set(root, row.closed_at!);
+    }
+    return out;
+  }
+
   insufficientMargin(userId: number, plan: OrderPlan): ReturnType<Opening['insufficientMargin']> {
     return this.opening.insufficientMargin(userId, plan);
   }
