@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -44,7 +45,32 @@ const envSchema = z.object({
     .optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, { message: 'must have at least 16 characters' }).optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const key = parseKey256(value);
+      if (!key) ctx.addIssue({ code: 'custom', message: 'must be 32 bytes as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)' });
+      return key ?? Buffer.alloc(0);
+    })
+    .optional(),
 });
+
+/** A 256-bit key written as 64 hex digits or as base64 (44 characters with its padding). */
+export function parseKey256(raw: string): Buffer | undefined {
+  const value = raw.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The TOTP key outside production when TOTP_ENCRYPTION_KEY is unset: fixed (so a dev database
+ * keeps working across restarts) and public, so it protects nothing; production refuses to start without one.
+ */
+export const DEV_TOTP_ENCRYPTION_KEY = crypto.createHash('sha256').update('bolsa-mx development TOTP encryption key (public, not for production)').digest();
 
 export interface Config {
   readonly port: number;
@@ -79,6 +105,12 @@ export interface Config {
    * `req.ip`, and so the rate-limit buckets and audited addresses.
    */
   readonly trustProxy: TrustProxy;
+  /**
+   * AES-256-GCM key of the TOTP secrets at rest (TOTP_ENCRYPTION_KEY, 32 bytes). Required when
+   * NODE_ENV=production; elsewhere a fixed development key when unset (`totpKeyIsDev`).
+   */
+  readonly totpEncryptionKey: Buffer;
+  readonly totpKeyIsDev: boolean;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -116,6 +148,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.METRICS_PORT && e.METRICS_PORT === e.PORT) throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
+  if (!e.TOTP_ENCRYPTION_KEY && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required when NODE_ENV=production (32 bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`)');
+  }
   const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL;
   return Object.freeze({
     port: e.PORT,
@@ -132,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketSeed: e.MARKET_SEED,
     clockStart: e.CLOCK_START ? Date.parse(e.CLOCK_START) : undefined,
     trustProxy: e.TRUST_PROXY ?? false,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? DEV_TOTP_ENCRYPTION_KEY,
+    totpKeyIsDev: !e.TOTP_ENCRYPTION_KEY,
   });
 }
 
@@ -143,5 +180,5 @@ export function maskedConfig(config: Config): Record<string, unknown> {
     if (u.password) u.password = '***';
     return u.toString();
   };
-  return { ...config, metricsToken: config.metricsToken ? '***' : undefined, databaseUrl: mask(config.databaseUrl), pubsubUrl: mask(config.pubsubUrl), smtpUrl: mask(config.smtpUrl) };
+  return { ...config, metricsToken: config.metricsToken ? '***' : undefined, totpEncryptionKey: config.totpKeyIsDev ? 'development key' : '***', databaseUrl: mask(config.databaseUrl), pubsubUrl: mask(config.pubsubUrl), smtpUrl: mask(config.smtpUrl) };
 }

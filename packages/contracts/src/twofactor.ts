@@ -112,6 +112,16 @@ export const twoFactorApi = {
     body: z.object({ password: z.string().min(1).max(40), code: code.optional(), recoveryCode: z.string().trim().max(20).optional() }),
     response: ok,
   }),
+  regenerateRecoveryCodes: defineRoute({
+    method: 'POST',
+    path: '/twoFactor/recoveryCodes',
+    summary:
+      'New recovery codes: proven by a code of the app or the login password (TWO_FACTOR_CODE_REQUIRED without either); answers ten new codes, once, and the old ones stop working at once',
+    tag: 'security',
+    auth: 'user',
+    body: z.object({ code: code.optional(), password: z.string().min(1).max(40).optional() }),
+    response: recoveryCodes,
+  }),
   login: defineRoute({
     method: 'POST',
     path: '/twoFactor/login',

@@ -5,6 +5,7 @@ import { accountsRoutes } from './routes.ts';
 import { requestAddress, sweepSecrets } from './secrets.ts';
 import { seedDemoUser } from './seed.ts';
 import { AccountsService } from './service.ts';
+import { encryptLegacyTotpSecrets } from './totp-box.ts';
 import './tables.ts';
 
 declare module '../../context.ts' {
@@ -21,7 +22,10 @@ declare module '../../context.ts' {
  */
 export const accountsModule: AppModule = {
   name: 'accounts',
-  init: (ctx) => {
+  init: async (ctx) => {
+    // TOTP secrets stored in clear before they were encrypted at rest are sealed now (once; idempotent).
+    const sealed = await encryptLegacyTotpSecrets(ctx.db, ctx.config.totpEncryptionKey);
+    if (sealed > 0) ctx.log.info({ sealed }, 'two-factor secrets encrypted at rest');
     const mail = createMailer({ smtpUrl: ctx.config.smtpUrl, db: ctx.db, clock: ctx.clock, log: ctx.log });
     const accounts = new AccountsService(ctx, mail);
     ctx.services.mail = mail;

@@ -17,6 +17,11 @@ export const tf = defineTexts({
     en: 'Wrong or expired code; {left} tries left',
     zh: '验证码错误或已过期，还可尝试 {left} 次',
   },
+  codeOrPassword: {
+    es: 'Introduce el código de tu app de autenticación o tu contraseña de acceso',
+    en: 'Enter the code from your authenticator app or your login password',
+    zh: '请输入身份验证器应用中的验证码或登录密码',
+  },
   codeUsed: {
     es: 'Este código ya se usó; espera el siguiente de tu app',
     en: 'This code was already used; wait for the next one in your app',

@@ -25,6 +25,14 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext, accounts:
     return { ok: true as const };
   }, PER_IP(30));
 
+  registerRoute(
+    app,
+    ctx,
+    twoFactorApi.regenerateRecoveryCodes,
+    async ({ body, req }) => ({ recoveryCodes: await twoFactor.regenerateRecoveryCodes(req.user!.userId, body) }),
+    PER_IP(30),
+  );
+
   registerRoute(app, ctx, twoFactorApi.login, ({ body, req }) => accounts.loginSecondStep(body.challenge, body, req.ip), PER_IP(30));
 
   registerRoute(app, ctx, twoFactorApi.devices, async ({ req }) => ({ list: await accounts.devices.list(req.user!.userId, req.user!.sessionId) }));

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { deviceHash, type DeviceStore } from './devices.ts';
 import { requestAddress, sha256, verifySecret, type LockTexts, type SecretGuard, type SecretThrottle, type ThrottleLimit } from './secrets.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-box.ts';
 import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, recoveryCodeHash, totpUri, TOTP_ISSUER } from './totp.ts';
 import { tf } from './twofactor-messages.ts';
 
@@ -55,6 +56,11 @@ export class TwoFactorService {
     return this.ctx.db;
   }
 
+  /** The base32 secret of a stored row (sealed with TOTP_ENCRYPTION_KEY; see totp-box.ts). */
+  private open(userId: number, stored: string): string {
+    return openTotpSecret(this.ctx.config.totpEncryptionKey, userId, stored);
+  }
+
   async isEnabled(userId: number): Promise<boolean> {
     const row = await this.db.selectFrom('two_factor_secrets').select(['enabled_at']).where('user_id', '=', userId).executeTakeFirst();
     return !!row?.enabled_at;
@@ -78,7 +84,7 @@ export class TwoFactorService {
     const now = new Date(this.ctx.clock.now());
     const result = await sql<{ user_id: number }>`
       insert into two_factor_secrets as s (user_id, secret, created_at, enabled_at, last_step)
-      values (${userId}, ${secret}, ${now}::timestamptz, null, null)
+      values (${userId}, ${sealTotpSecret(this.ctx.config.totpEncryptionKey, userId, secret)}, ${now}::timestamptz, null, null)
       on conflict (user_id) do update set secret = excluded.secret, created_at = excluded.created_at, last_step = null
         where s.enabled_at is null
       returning user_id`.execute(this.db);
@@ -97,7 +103,7 @@ export class TwoFactorService {
     if (!code.trim()) throw new AppError('TWO_FACTOR_CODE_REQUIRED', tf.codeRequired, {}, { field: 'code' });
     const codes = newRecoveryCodes();
     await this.checked(userId, async () => {
-      const step = matchTotp(row.secret, code, this.wall.now());
+      const step = matchTotp(this.open(userId, row.secret), code, this.wall.now());
       if (step === undefined) return false;
       // The same secret, still pending, and this step: one statement, so a second
       // confirmation (or a replay) finds it enabled and fails.
@@ -131,6 +137,37 @@ export class TwoFactorService {
       await trx.deleteFrom('two_factor_secrets').where('user_id', '=', userId).execute();
     });
     await this.devices.clearTrust(userId);
+  }
+
+  /**
+   * New recovery codes for the ten (or fewer) left: proven by a code of the app or the login
+   * password. The old codes are deleted in the same transaction as the new ones are written,
+   * so they stop working at once; the user's secret row is locked first, so two regenerations
+   * at once leave one set of ten (the later one's), never twenty.
+   */
+  async regenerateRecoveryCodes(userId: number, proof: { code?: string | undefined; password?: string | undefined }): Promise<string[]> {
+    if (!(await this.isEnabled(userId))) throw new AppError('TWO_FACTOR_NOT_ENABLED', tf.notEnabled);
+    if (proof.code?.trim()) {
+      await this.verify(userId, { code: proof.code }, false);
+    } else if (proof.password) {
+      const user = await this.db.selectFrom('users').select(['password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const password = proof.password;
+      await this.throttled(userId);
+      await this.guard.attempt(`login:u:${userId}`, PASSWORD_TEXTS, () => verifySecret(user.password_hash, password));
+    } else {
+      throw new AppError('TWO_FACTOR_CODE_REQUIRED', tf.codeOrPassword, {}, { field: 'code' });
+    }
+    const codes = newRecoveryCodes();
+    await this.db.transaction().execute(async (trx) => {
+      const locked = await trx.selectFrom('two_factor_secrets').select(['user_id']).where('user_id', '=', userId).where('enabled_at', 'is not', null).forUpdate().executeTakeFirst();
+      if (!locked) throw new AppError('TWO_FACTOR_NOT_ENABLED', tf.notEnabled);
+      await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+      await trx
+        .insertInto('two_factor_recovery_codes')
+        .values(codes.map((c) => ({ user_id: userId, code_hash: recoveryCodeHash(userId, c), used_at: null })))
+        .execute();
+    });
+    return codes;
   }
 
   /** For a withdrawal (and other money calls): a code of the app when two-factor is on. */
@@ -209,7 +246,7 @@ export class TwoFactorService {
     if (!row?.enabled_at) throw new AppError('TWO_FACTOR_NOT_ENABLED', tf.notEnabled);
     await this.checked(userId, async () => {
       if (code) {
-        const step = matchTotp(row.secret, code, this.wall.now());
+        const step = matchTotp(this.open(userId, row.secret), code, this.wall.now());
         if (step === undefined) return false;
         const taken = await sql<{ user_id: number }>`
           update two_factor_secrets set last_step = ${step}
@@ -233,11 +270,16 @@ export class TwoFactorService {
 
   /** The throttle and the lock around one check (`check` answers whether it was right). */
   private async checked(userId: number, check: () => Promise<boolean>): Promise<void> {
+    await this.throttled(userId);
+    await this.guard.attempt(`2fa:${userId}`, CODE_TEXTS, check);
+  }
+
+  /** One hit of the per-user and per-address counts of second-factor checks (429 past them). */
+  private async throttled(userId: number): Promise<void> {
     const ip = requestAddress.getStore()?.ip;
     await this.throttle.hit(
       [{ key: `2fa:u:${userId}`, limit: TWO_FACTOR_THROTTLE.perUser }, ...(ip ? [{ key: `2fa:a:${ip}`, limit: TWO_FACTOR_THROTTLE.perAddress }] : [])],
       tf.throttled,
     );
-    await this.guard.attempt(`2fa:${userId}`, CODE_TEXTS, check);
   }
 }
