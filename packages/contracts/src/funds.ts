@@ -72,6 +72,19 @@ export const fundPreview = z.object({
 });
 export type FundPreview = z.infer<typeof fundPreview>;
 
+export const fundRedemption = z.object({
+  id: z.number().int(),
+  units: z.string(),
+  navDate: z.string().describe('the NAV date the cut-off gave'),
+  nav: z.string().optional().describe('once published'),
+  exitLoadRate: z.string().optional().describe('percent'),
+  exitLoadInr: money.optional(),
+  netInr: money.optional().describe('units × NAV − exit load'),
+  amount: money.optional().describe('MXN paid back to FINANCIAL'),
+  paidTime: z.number().int().optional(),
+});
+export type FundRedemption = z.infer<typeof fundRedemption>;
+
 export const fundOrder = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -86,16 +99,19 @@ export const fundOrder = z.object({
   navDate: z.string(),
   nav: z.string().optional().describe('allotment NAV, once published'),
   units: z.string().optional().describe('3 decimals, once allotted'),
+  unitsHeld: z.string().optional().describe('units still held and free to redeem: allotted − paid out − waiting for their NAV'),
+  unitsRedeemed: z.string().optional().describe('units paid out by redemptions so far'),
+  redemptions: z.array(fundRedemption).optional().describe('each redemption of this purchase, oldest first'),
   lockInEnd: z.string().optional(),
-  value: money.optional().describe('INR at the latest NAV'),
-  income: money.optional().describe('INR: value − cost (cost = amount × rate, stamp duty included)'),
+  value: money.optional().describe('INR: the units not yet paid out at the latest NAV'),
+  income: money.optional().describe('INR: value + redeemed − cost (cost = amount × rate, stamp duty included)'),
   redeemable: z.boolean(),
   redeemNavDate: z.string().optional(),
   redeemNav: z.string().optional(),
   exitLoadRate: z.string().optional().describe('percent'),
   exitLoadInr: money.optional(),
-  redeemInr: money.optional().describe('units × NAV − exit load'),
-  redeemAmount: money.optional().describe('MXN paid back to FINANCIAL'),
+  redeemInr: money.optional().describe('units × NAV − exit load, all redemptions paid so far'),
+  redeemAmount: money.optional().describe('MXN paid back to FINANCIAL, all redemptions paid so far'),
   rejectReason: z.string().optional(),
   termsVersionId: z.number().int(),
   createTime: z.number().int(),
@@ -180,10 +196,20 @@ export const fundsApi = {
   redeem: defineRoute({
     method: 'POST',
     path: '/user_fund_orders/redeem',
-    summary: 'Redeems an allotted order at the NAV of the date set by the cut-off, minus the exit load; refused inside a lock-in',
+    summary: 'Redeems some or all units of an allotted order at the NAV of the date set by the cut-off, minus the exit load; refused inside a lock-in',
     tag: 'funds',
     auth: 'user',
-    body: z.object({ orderId: dbId, payPassword, idempotencyKey: idempotencyKey.optional() }),
+    body: z.object({
+      orderId: dbId,
+      units: z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}(\.\d{1,3})?$/, 'units such as 12.5 (up to 3 decimals)')
+        .optional()
+        .describe('units to redeem (up to the units held); absent = all of them'),
+      payPassword,
+      idempotencyKey: idempotencyKey.optional(),
+    }),
     response: fundOrder,
   }),
 };
@@ -260,5 +286,6 @@ export const fundsErrors = {
   FUND_BAD_STATE: 409, // the move is not allowed from the order's state
   FUND_LOCKED: 409, // fixed-term: inside the lock-in
   FUND_NOT_ALLOTTED: 409, // units not allotted yet (NAV of the order date not published)
+  FUND_REDEEM_UNITS: 422, // partial redemption: more units than held, or none (field units)
   FUND_SCHEME_INVALID: 422, // back office: bad scheme set-up
 } as const satisfies Record<string, number>;

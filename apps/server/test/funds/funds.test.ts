@@ -2,17 +2,19 @@ import crypto from 'node:crypto';
 import type { FundOrder, FundPreview, FundProduct, FundStat, Page } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { need } from '../../src/context.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { dayFromKey } from '../../src/market/time.ts';
 import { loginOperator, registerAndLogin, verifiedUser, type TestOperator, type TestUser } from '../fixtures/users.ts';
-import { body, createTestApp, type TestApp } from '../helpers.ts';
+import { body, createTestApp, testConfig, type TestApp } from '../helpers.ts';
 
 /** Wednesday 25 November 2026, 13:30 IST (08:00 UTC): before the 15:00 cut-off. */
 const START = Date.UTC(2026, 10, 25, 8, 0, 0);
 const HOUR = 3_600_000;
 
 let t: TestApp;
+let second: BuiltApp | undefined;
 let clock: ManualClock;
 let reviewer: TestOperator;
 let liquid: FundProduct;
@@ -55,7 +57,11 @@ async function buy(user: TestUser, productId: number, amount = '5000', k = key()
 }
 
 const review = (orderId: number, decision: 'pass' | 'reject', reason?: string) => call<FundOrder & { userId: number }>('POST', reviewer, '/admin/funds/orders/review', { orderId, decision, ...(reason ? { reason } : {}) });
-const redeem = (user: TestUser, orderId: number, k = key()) => call<FundOrder>('POST', user, '/user_fund_orders/redeem', { orderId, payPassword: '123456' }, 'en', { 'idempotency-key': k });
+const redeem = (user: TestUser, orderId: number, k = key(), units?: string, lang = 'en') =>
+  call<FundOrder>('POST', user, '/user_fund_orders/redeem', { orderId, payPassword: '123456', ...(units !== undefined ? { units } : {}) }, lang, { 'idempotency-key': k });
+const navOf = async (schemeId: number, date: string) => new Decimal((await t.ctx.db.selectFrom('funds_navs').select('nav').where('scheme_id', '=', schemeId).where('nav_date', '=', date).executeTakeFirstOrThrow()).nav);
+/** A second process on the same database (its own services and jobs). */
+const otherProcess = async () => (second ??= await buildApp({ config: testConfig(), database: t.database, clock }));
 const order = async (user: TestUser, id: number) => (await call<Page<FundOrder>>('POST', user, '/user_fund_orders/pageList', { pageNum: 1, pageSize: 50 })).data.list.find((o) => o.id === id)!;
 
 /** Moves the clock and logs the users and the reviewer in again (sessions expire over long jumps). */
@@ -75,6 +81,8 @@ beforeAll(async () => {
   elss = list.data.list.find((p) => p.code === 'SIMELSS')!;
 });
 afterAll(async () => {
+  await second?.ctx.services.funds?.idle();
+  await second?.app.close();
   await t?.ctx.services.funds?.idle();
   await t?.close();
 });
@@ -148,6 +156,81 @@ describe('fund products, buying, review, allotment and redemption', () => {
     expect(hist.map((h) => h.to_status)).toEqual([0, 1, 1, 2]);
     expect((await redeem(user, created.data.id)).status).toBe(409);
     expect((await review(created.data.id, 'reject')).status).toBe(409);
+    await reconcileClean();
+    await travel(START);
+  });
+
+  it('partial redemption: some units at day 1 with its exit load, the rest after day 7 with none; each paid once by two processes; cost shared pro rata', async () => {
+    const user = await verifiedUser(t);
+    await fund(user.userId, '5000');
+    const created = await buy(user, liquid.id, '5000');
+    await review(created.data.id, 'pass');
+    await travel(START + 2 * HOUR, user);
+    await funds().publishNav(dayFromKey('2026-11-25'));
+    await funds().settle(100);
+    const allotted = await order(user, created.data.id);
+    const units = new Decimal(allotted.units!);
+    expect(allotted).toMatchObject({ unitsHeld: units.toFixed(3), unitsRedeemed: '0.000', redeemable: true });
+
+    // Thursday 26th, 10:00 IST: 5.5 units; more than held or none is refused and writes nothing.
+    await travel(Date.UTC(2026, 10, 26, 4, 30), user);
+    const tooMany = await redeem(user, created.data.id, key(), units.plus('0.001').toFixed(3), 'es');
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.data).toMatchObject({ error: 'FUND_REDEEM_UNITS' });
+    expect(tooMany.msg).toBe(`Puedes rescatar de 0.001 a ${units.toFixed(3)} unidades`);
+    expect((await redeem(user, created.data.id, key(), '0')).status).toBe(422);
+    expect((await redeem(user, created.data.id, key(), '1.2345')).status).toBe(422);
+    expect(await t.ctx.db.selectFrom('funds_redemptions').select('id').where('order_id', '=', created.data.id).execute()).toEqual([]);
+    const k = key();
+    const asked = await Promise.all(Array.from({ length: 5 }, () => redeem(user, created.data.id, k, '5.5')));
+    for (const r of asked) expect([200, 409]).toContain(r.status);
+    const first = asked.find((r) => r.status === 200)!.data;
+    expect(first).toMatchObject({ status: 1, redeemNavDate: '2026-11-26', unitsHeld: units.minus('5.5').toFixed(3), unitsRedeemed: '0.000', redeemable: false });
+    expect(first.redemptions).toEqual([{ id: expect.any(Number), units: '5.500', navDate: '2026-11-26' }]);
+    // One redemption waits at a time.
+    expect((await redeem(user, created.data.id, key(), '1')).status).toBe(409);
+
+    // 16:00 IST: the NAV of the 26th; two processes pay the redemption once.
+    await travel(Date.UTC(2026, 10, 26, 10, 30), user);
+    await funds().publishNav(dayFromKey('2026-11-26'));
+    const other = await otherProcess();
+    const before = await available(user.userId);
+    const runs = await Promise.all([funds().settle(100), need(other.ctx, 'funds').settle(100)]);
+    expect(runs[0].items + runs[1].items).toBe(1);
+    const nav26 = await navOf(liquid.id, '2026-11-26');
+    const gross1 = new Decimal('5.5').times(nav26).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const load1 = gross1.times('0.0070').div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const mxn1 = gross1.minus(load1).div('4.85').toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const part = await order(user, created.data.id);
+    expect(part).toMatchObject({ status: 1, unitsRedeemed: '5.500', unitsHeld: units.minus('5.5').toFixed(3), redeemable: true, exitLoadRate: '0.0070', exitLoadInr: load1.toFixed(2), redeemInr: gross1.minus(load1).toFixed(2), redeemAmount: mxn1.toFixed(2) });
+    expect(part.redeemNavDate).toBeUndefined();
+    expect(part.redemptions![0]).toMatchObject({ units: '5.500', nav: nav26.toFixed(4), exitLoadRate: '0.0070', exitLoadInr: load1.toFixed(2), amount: mxn1.toFixed(2) });
+    expect((await available(user.userId)) - before).toBe(minor(mxn1.toFixed(2)));
+    // The value is of the units still owned; the holding's cost is the purchase's share for them.
+    const left = units.minus('5.5');
+    expect(part.value).toBe(left.times(nav26).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+    const stat = (await call<FundStat>('POST', user, '/user_fund_orders/stat', {})).data;
+    expect(stat.holdings[0]).toMatchObject({ units: left.toFixed(3), cost: new Decimal('24250').times(left).div(units).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) });
+
+    // Thursday 3 December (day 8): the rest, no exit load; the order is redeemed.
+    await travel(Date.UTC(2026, 11, 3, 4, 30), user);
+    const rest = await redeem(user, created.data.id);
+    expect(rest.data).toMatchObject({ redeemNavDate: '2026-12-03', unitsHeld: '0.000' });
+    await travel(Date.UTC(2026, 11, 3, 10, 30), user);
+    await funds().publishNav(dayFromKey('2026-12-03'));
+    const again = await Promise.all([funds().settle(100), need(other.ctx, 'funds').settle(100)]);
+    expect(again[0].items + again[1].items).toBe(1);
+    const nav3 = await navOf(liquid.id, '2026-12-03');
+    const gross2 = left.times(nav3).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const mxn2 = gross2.div('4.85').toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const done = await order(user, created.data.id);
+    expect(done).toMatchObject({ status: 2, unitsRedeemed: units.toFixed(3), unitsHeld: '0.000', redeemable: false, exitLoadInr: load1.toFixed(2), redeemAmount: mxn1.plus(mxn2).toFixed(2) });
+    expect(done.redemptions!.map((r) => [r.units, r.exitLoadRate])).toEqual([['5.500', '0.0070'], [left.toFixed(3), '0.0000']]);
+    expect(done.income).toBe(gross1.minus(load1).plus(gross2).minus('24250').toFixed(2));
+    expect((await available(user.userId)) - before).toBe(minor(mxn1.plus(mxn2).toFixed(2)));
+    const hist = await t.ctx.db.selectFrom('funds_history').select(['to_status']).where('order_id', '=', created.data.id).orderBy('id').execute();
+    expect(hist.map((h) => h.to_status)).toEqual([0, 1, 1, 1, 1, 2]);
+    expect((await redeem(user, created.data.id, key(), '1')).status).toBe(409);
     await reconcileClean();
     await travel(START);
   });

@@ -2,16 +2,18 @@ import crypto from 'node:crypto';
 import type { LoanDue, LoanOffer, LoanRepayment, LoanView, Page } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { need } from '../../src/context.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { loginOperator, verifiedUser, registerAndLogin, type TestOperator, type TestUser } from '../fixtures/users.ts';
-import { body, createTestApp, type TestApp } from '../helpers.ts';
+import { body, createTestApp, testConfig, type TestApp } from '../helpers.ts';
 
 /** Wednesday 25 November 2026, 10:00 in Mexico City. */
 const START = Date.UTC(2026, 10, 25, 16, 0, 0);
 const DAY = 86_400_000;
 
 let t: TestApp;
+let second: BuiltApp | undefined;
 let clock: ManualClock;
 let reviewer: TestOperator;
 let approver: TestOperator;
@@ -73,6 +75,8 @@ beforeAll(async () => {
   approver = await loginOperator(t, 'money_approver');
 });
 afterAll(async () => {
+  await second?.ctx.services.loans?.idle();
+  await second?.app.close();
   await t?.ctx.services.loans?.idle();
   await t?.close();
 });
@@ -218,6 +222,88 @@ describe('loan offer, application, review, disbursement, repayment', () => {
     const row = await t.ctx.db.selectFrom('loans_schedule').select(['status']).where('loan_id', '=', loan.id).where('n', '=', 1).executeTakeFirstOrThrow();
     expect(row.status).toBe('late');
     await service.idle();
+    await travel(START);
+  });
+});
+
+describe('prepayment, maker-checker and the daily job across processes', () => {
+  it('prepay choosing fewer payments: the instalment stays, the schedule ends earlier, interest only on the balance, no penalty', async () => {
+    const user = await verifiedUser(t);
+    const loan = await apply(user, '10000', 12);
+    await review(reviewer, loan.id, 'pass');
+    await travel(START + 30 * DAY, user); // 2026-12-25
+    expect((await repay(user, { loanId: loan.id, mode: 'instalment' })).status).toBe(200);
+    const before = await balance(user.userId);
+    const part = await repay(user, { loanId: loan.id, mode: 'part', amount: '4000', prepay: 'fewer' });
+    expect(part.status).toBe(200);
+    expect(before - (await balance(user.userId))).toBe(minor('4000'));
+    const open = part.data.schedule.filter((r) => r.status !== 'paid');
+    // 5,334.48 at 4 % a month with A = 1,065.52: 6 payments instead of 11.
+    expect(open).toHaveLength(6);
+    expect(open.map((r) => r.n)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(open[0]).toMatchObject({ dueDate: '2027-01-25', interest: '213.38', iva: '34.14', instalment: '1065.52' });
+    for (const r of open.slice(0, -1)) expect(r.instalment).toBe('1065.52');
+    expect(new Decimal(open.at(-1)!.instalment).lt('1065.52')).toBe(true);
+    expect(open.at(-1)!.balance).toBe('0.00');
+    expect(open.reduce((s, r) => s.plus(r.principal), new Decimal(0)).toFixed(2)).toBe('5334.48');
+    const rows = await t.ctx.db.selectFrom('loans_schedule').select(['n']).where('loan_id', '=', loan.id).orderBy('n').execute();
+    expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    await reconcileClean();
+    await travel(START);
+  });
+
+  it('maker-checker: whoever passes first cannot confirm it; another money approver can; a reject after the first pass moves no money', async () => {
+    const user = await verifiedUser(t);
+    const loan = await apply(user, '25000', 6);
+    expect(loan.approvalsNeeded).toBe(2);
+    expect((await review(approver, loan.id, 'pass')).data).toMatchObject({ status: 'in_review', approvals: 1 });
+    const own = await review(approver, loan.id, 'pass', undefined);
+    expect(own.status).toBe(409);
+    expect(own.data).toMatchObject({ error: 'LOAN_SAME_REVIEWER' });
+    expect(await balance(user.userId)).toBe(0n);
+    const rejected = await review(reviewer, loan.id, 'reject', 'income below the rule');
+    expect(rejected.data).toMatchObject({ status: 'rejected' });
+    expect(await balance(user.userId)).toBe(0n);
+
+    const other = await verifiedUser(t);
+    const big = await apply(other, '25000', 6);
+    await review(approver, big.id, 'pass');
+    const secondApprover = await loginOperator(t, 'money_approver');
+    const done = await review(secondApprover, big.id, 'pass');
+    expect(done.data).toMatchObject({ status: 'in_use', approvals: 2 });
+    const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'operator_id']).where('target_type', '=', 'loan').where('target_id', '=', String(big.id)).orderBy('id').execute();
+    expect(audit).toEqual([
+      { action: 'loans.approve.first', operator_id: approver.operatorId },
+      { action: 'loans.approve', operator_id: secondApprover.operatorId },
+    ]);
+    expect(await balance(other.userId)).toBe(minor('25000'));
+    await reconcileClean();
+  });
+
+  it('the daily job on two processes: a reminder 3 days before, a notice on the due date, then late, each once', async () => {
+    const user = await verifiedUser(t);
+    const loan = await apply(user, '3000', 3);
+    await review(reviewer, loan.id, 'pass');
+    second ??= await buildApp({ config: testConfig(), database: t.database, clock });
+    const services = [need(t.ctx, 'loans'), need(second.ctx, 'loans')];
+    const titles = async () =>
+      (await t.ctx.db.selectFrom('notices').select(['title']).where('user_id', '=', user.userId).where('ref', '=', `loan:${loan.id}`).execute()).map((n) => (typeof n.title === 'string' ? (JSON.parse(n.title) as { en: string }) : (n.title as { en: string })).en);
+    const both = async () => {
+      await Promise.all([t.ctx.jobs.runDue({ budgetMs: 60_000 }), second!.ctx.jobs.runDue({ budgetMs: 60_000 }), ...services.map((s) => s.sweep(s.today(), 500))]);
+      await Promise.all(services.map((s) => s.sweep(s.today(), 500)));
+      await Promise.all(services.map((s) => s.idle()));
+    };
+    for (const [day, expected] of [
+      [27, 'Your loan payment is coming up'],
+      [30, 'Your loan payment is due today'],
+      [32, 'Loan payment overdue'],
+    ] as const) {
+      await travel(START + day * DAY, user);
+      await both();
+      expect((await titles()).filter((x) => x === expected)).toHaveLength(1);
+    }
+    const row = await t.ctx.db.selectFrom('loans_schedule').select(['status', 'notified']).where('loan_id', '=', loan.id).where('n', '=', 1).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'late', notified: 'before,due,late' });
     await travel(START);
   });
 });

@@ -18,6 +18,11 @@ export const t = defineTexts({
     en: 'Units are allotted when the NAV of {date} is published',
     zh: '{date} 的 NAV 公布后才分配份额',
   },
+  redeemUnits: {
+    es: 'Puedes rescatar de 0.001 a {held} unidades',
+    en: 'You can redeem from 0.001 to {held} units',
+    zh: '可赎回份额为 0.001 至 {held} 份',
+  },
   redeemPending: { es: 'El rescate ya está en curso', en: 'The redemption is already under way', zh: '赎回已在处理中' },
   codeTaken: { es: 'Ya existe un fondo con la clave {code}', en: 'A fund with code {code} already exists', zh: '代码为 {code} 的基金已存在' },
   schemeInvalid: { es: 'Dato no válido: {reason}', en: 'Invalid value: {reason}', zh: '数值无效：{reason}' },
@@ -38,6 +43,11 @@ export const notices = defineTexts({
   allottedTitle: { es: 'Unidades asignadas', en: 'Units allotted', zh: '份额已分配' },
   allottedBody: { es: '{units} unidades de {code} al NAV {nav} del {date}.', en: '{units} units of {code} at the NAV {nav} of {date}.', zh: '按 {date} 的 NAV {nav} 分配 {code} {units} 份。' },
   redeemedTitle: { es: 'Rescate pagado', en: 'Redemption paid', zh: '赎回已到账' },
+  partRedeemedBody: {
+    es: '{code}: {units} unidades al NAV {nav}, comisión de salida INR {load}; MXN {amount} a tu cartera FINANCIAL. Conservas {left} unidades.',
+    en: '{code}: {units} units at the NAV {nav}, exit load INR {load}; MXN {amount} to your FINANCIAL wallet. You keep {left} units.',
+    zh: '{code}：{units} 份，按 NAV {nav}，赎回费 INR {load}；MXN {amount} 已转入 FINANCIAL 钱包。剩余 {left} 份。',
+  },
   redeemedBody: {
     es: '{code}: {units} unidades al NAV {nav}, comisión de salida INR {load}; MXN {amount} a tu cartera FINANCIAL.',
     en: '{code}: {units} units at the NAV {nav}, exit load INR {load}; MXN {amount} to your FINANCIAL wallet.',

@@ -24,7 +24,7 @@ export function fundsRoutes(app: FastifyInstance, ctx: AppContext, funds: FundsS
     const key = idempotencyKeyOf(req, body);
     const userId = req.user!.userId;
     await funds.authorize(userId, req.user!.sessionId, body.payPassword);
-    return funds.redeem(userId, body.orderId, key, req.locale);
+    return funds.redeem(userId, body.orderId, key, req.locale, body.units);
   });
 
   // Back office

@@ -1,4 +1,4 @@
-import type { FundOrder, FundPreview, FundProduct, FundSchemeInput, FundSchemeView, FundStat, Locale, LocalizedText, Page } from '@app/contracts';
+import type { FundOrder, FundPreview, FundRedemption, FundProduct, FundSchemeInput, FundSchemeView, FundStat, Locale, LocalizedText, Page } from '@app/contracts';
 import Decimal from 'decimal.js';
 import type { Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
@@ -33,10 +33,11 @@ import {
   type SchemeShape,
 } from './rules.ts';
 import { fundsTerms, INITIAL_FUNDS_TERMS, type FundsTerms, type fundsTermsSchema } from './terms.ts';
-import type { FundsOrdersTable, FundsSchemesTable } from './tables.ts';
+import type { FundsOrdersTable, FundsRedemptionsTable, FundsSchemesTable } from './tables.ts';
 
 export type SchemeRow = Selectable<FundsSchemesTable>;
 export type OrderRow = Selectable<FundsOrdersTable>;
+type RedemptionRow = Selectable<FundsRedemptionsTable>;
 
 /** House accounts: the schemes' money in custody, stamp duty owed. */
 export const HOUSE = { custody: 'FUNDS_CUSTODY', duty: 'STAMP_DUTY' } as const;
@@ -286,12 +287,23 @@ export class FundsService {
     const schemes = new Map((await db.selectFrom('funds_schemes').selectAll().where('id', 'in', ids).execute()).map((s) => [s.id, s]));
     const latest = await this.navHistory(ids, 1, db);
     const today = keyFromDay(this.todayIst());
+    const redemptions = new Map<number, RedemptionRow[]>();
+    const allotted = rows.filter((r) => r.units !== null).map((r) => r.id);
+    if (allotted.length > 0) {
+      for (const x of await db.selectFrom('funds_redemptions').selectAll().where('order_id', 'in', allotted).orderBy('id').execute()) redemptions.set(x.order_id, [...(redemptions.get(x.order_id) ?? []), x]);
+    }
     return rows.map((r) => {
       const s = schemes.get(r.scheme_id)!;
       const nav = latest.get(r.scheme_id)?.[0];
       const units = r.units === null ? undefined : num(r.units);
+      const own = redemptions.get(r.id) ?? [];
+      const paidOut = num(r.units_redeemed);
+      const waiting = own.filter((x) => x.paid_at === null).reduce((sum, x) => sum.plus(num(x.units)), new Decimal(0));
+      // Units not paid out yet (those waiting for their NAV included) are still the user's.
+      const owned = units ? units.minus(paidOut) : undefined;
+      const held = owned ? owned.minus(waiting) : undefined;
       const cost = toInr(r.amount_minor, num(r.inr_per_mxn));
-      const value = units && nav && r.status === 1 ? valueOf(units, nav.nav) : undefined;
+      const value = owned && nav && r.status === 1 ? valueOf(owned, nav.nav) : undefined;
       const locked = r.lock_in_end !== null && today < r.lock_in_end;
       return {
         id: r.id,
@@ -306,11 +318,12 @@ export class FundsService {
         inrPerMxn: num(r.inr_per_mxn).toFixed(),
         navDate: r.nav_date,
         ...(r.nav !== null ? { nav: num(r.nav).toFixed(4) } : {}),
-        ...(units ? { units: units.toFixed(3) } : {}),
+        ...(units ? { units: units.toFixed(3), unitsHeld: held!.toFixed(3), unitsRedeemed: paidOut.toFixed(3) } : {}),
+        ...(own.length > 0 ? { redemptions: own.map(redemptionView) } : {}),
         ...(r.lock_in_end ? { lockInEnd: r.lock_in_end } : {}),
-        ...(value !== undefined ? { value: inr(value), income: inr(value - cost) } : {}),
+        ...(value !== undefined ? { value: inr(value), income: inr(value + (r.redeem_inr_minor ?? 0n) - cost) } : {}),
         ...(r.status === 2 && r.redeem_inr_minor !== null ? { income: inr(r.redeem_inr_minor - cost) } : {}),
-        redeemable: r.status === 1 && units !== undefined && r.redeem_nav_date === null && !locked,
+        redeemable: r.status === 1 && held !== undefined && held.gt(0) && r.redeem_nav_date === null && !locked,
         ...(r.redeem_nav_date ? { redeemNavDate: r.redeem_nav_date } : {}),
         ...(r.redeem_nav !== null ? { redeemNav: num(r.redeem_nav).toFixed(4) } : {}),
         ...(r.exit_load_rate !== null ? { exitLoadRate: num(r.exit_load_rate).toFixed(4) } : {}),
@@ -352,14 +365,16 @@ export class FundsService {
         return;
       }
       const valueMinor = minorOf(v.value);
-      const costMinor = toInr(r.amount_minor, num(r.inr_per_mxn));
+      // The cost of the units still owned: the purchase's cost × owned / allotted (a partial redemption takes its share).
+      const owned = num(v.units).minus(num(r.units_redeemed));
+      const costMinor = costShare(toInr(r.amount_minor, num(r.inr_per_mxn)), owned, num(v.units));
       if (v.kind === 'on_demand') current += valueMinor;
       else regular += valueMinor;
       cost += costMinor;
       const h = by.get(r.scheme_id) ?? { productId: r.scheme_id, code: v.code, name: v.name, kind: v.kind, units: '0', nav: '0', navDate: '', value: '0', cost: '0', income: '0', valueMinor: 0n, costMinor: 0n, unitsD: new Decimal(0) };
       h.valueMinor += valueMinor;
       h.costMinor += costMinor;
-      h.unitsD = h.unitsD.plus(v.units);
+      h.unitsD = h.unitsD.plus(owned);
       if (v.lockInEnd && (!h.lockInEnd || v.lockInEnd > h.lockInEnd)) h.lockInEnd = v.lockInEnd;
       by.set(r.scheme_id, h);
     });
@@ -371,8 +386,12 @@ export class FundsService {
     return { currency: 'INR', currentAmount: inr(current), regularAmount: inr(regular), totalAmount: inr(current + regular), cost: inr(cost), income: inr(current + regular - cost), pending: fmt2(pending), holdings };
   }
 
-  /** Asks to redeem an allotted order at the NAV of the date the cut-off gives (paid by funds.settle). */
-  async redeem(userId: number, orderId: number, key: string, locale: Locale): Promise<FundOrder> {
+  /**
+   * Asks to redeem `units` of an allotted order (absent: all the units held) at the NAV of
+   * the date the cut-off gives; funds.settle pays it once that NAV is published. One
+   * redemption waits at a time per order.
+   */
+  async redeem(userId: number, orderId: number, key: string, locale: Locale, units?: string): Promise<FundOrder> {
     await this.ownRow(userId, orderId);
     const version = await this.currentTerms();
     await idempotent(
@@ -380,7 +399,7 @@ export class FundsService {
       this.ctx.db,
       `funds.redeem:u${userId}`,
       key,
-      fingerprint({ orderId }),
+      fingerprint(units === undefined ? { orderId } : { orderId, units }),
       async (trx) => {
         const row = await this.ownRow(userId, orderId, trx, true);
         if (row.status !== 1) throw new AppError('FUND_BAD_STATE', t.badState, { status: row.status });
@@ -388,10 +407,14 @@ export class FundsService {
         if (row.redeem_nav_date !== null) throw new AppError('FUND_BAD_STATE', t.redeemPending);
         const today = keyFromDay(this.todayIst());
         if (row.lock_in_end && today < row.lock_in_end) throw new AppError('FUND_LOCKED', t.locked, { date: row.lock_in_end });
+        const held = num(row.units).minus(num(row.units_redeemed));
+        const asked = units === undefined ? held : new Decimal(units);
+        if (asked.lte(0) || asked.gt(held) || asked.decimalPlaces() > 3) throw new AppError('FUND_REDEEM_UNITS', t.redeemUnits, { held: held.toFixed(3) }, { field: 'units' });
         const now = this.ctx.clock.now();
-        const navDay = applicableNavDay(now, minutesOf(version.terms.cutOff));
-        await trx.updateTable('funds_orders').set({ redeem_nav_date: keyFromDay(navDay), redeem_requested_at: new Date(now) }).where('id', '=', row.id).execute();
-        await history(trx, row.id, 1, 1, `user:${userId}`, `redeem at NAV of ${keyFromDay(navDay)}`, new Date(now));
+        const navDate = keyFromDay(applicableNavDay(now, minutesOf(version.terms.cutOff)));
+        await trx.insertInto('funds_redemptions').values({ order_id: row.id, user_id: userId, units: asked.toFixed(3), redeem_nav_date: navDate, requested_at: new Date(now) }).execute();
+        await trx.updateTable('funds_orders').set({ redeem_nav_date: navDate, redeem_requested_at: new Date(now) }).where('id', '=', row.id).execute();
+        await history(trx, row.id, 1, 1, `user:${userId}`, `redeem ${asked.toFixed(3)} of ${held.toFixed(3)} units at NAV of ${navDate}`, new Date(now));
         return { orderId };
       },
       () => this.ctx.clock.now(),
@@ -480,23 +503,24 @@ export class FundsService {
       this.tell(r.user_id, r.id, notices.allottedTitle, notices.allottedBody, { units: units.toFixed(3), code: s.code, nav: nav.toFixed(4), date: r.nav_date });
     }
     const toRedeem = await this.ctx.db
-      .selectFrom('funds_orders')
-      .innerJoin('funds_navs', (j) => j.onRef('funds_navs.scheme_id', '=', 'funds_orders.scheme_id').onRef('funds_navs.nav_date', '=', 'funds_orders.redeem_nav_date'))
-      .select(['funds_orders.id'])
-      .where('funds_orders.status', '=', 1)
-      .where('funds_orders.redeemed_at', 'is', null)
-      .where('funds_orders.units', 'is not', null)
-      .orderBy('funds_orders.id')
+      .selectFrom('funds_redemptions')
+      .innerJoin('funds_orders', 'funds_orders.id', 'funds_redemptions.order_id')
+      .innerJoin('funds_navs', (j) => j.onRef('funds_navs.scheme_id', '=', 'funds_orders.scheme_id').onRef('funds_navs.nav_date', '=', 'funds_redemptions.redeem_nav_date'))
+      .select(['funds_redemptions.id', 'funds_redemptions.order_id'])
+      .where('funds_redemptions.paid_at', 'is', null)
+      .orderBy('funds_redemptions.id')
       .limit(max)
       .execute();
     const terms = (await this.currentTerms()).terms;
-    for (const { id } of toRedeem) {
+    for (const { id, order_id: orderId } of toRedeem) {
       const paid = await need(this.ctx, 'ledger').run(async (trx) => {
-        const row = await trx.selectFrom('funds_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-        if (row.status !== 1 || row.redeemed_at !== null || row.redeem_nav_date === null || row.units === null) return undefined;
-        const nav = (await this.navAt(row.scheme_id, row.redeem_nav_date, trx))!;
-        const gross = valueOf(num(row.units), nav);
-        const days = dayFromKey(row.redeem_nav_date) - dayFromKey(row.nav_date);
+        const row = await trx.selectFrom('funds_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+        const red = await trx.selectFrom('funds_redemptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+        if (red.paid_at !== null || row.status !== 1 || row.units === null) return undefined;
+        const nav = (await this.navAt(row.scheme_id, red.redeem_nav_date, trx))!;
+        const units = num(red.units);
+        const gross = valueOf(units, nav);
+        const days = dayFromKey(red.redeem_nav_date) - dayFromKey(row.nav_date);
         const version = await this.terms.version(row.terms_version_id, trx);
         const table = row.kind === 'on_demand' ? (version?.terms.exitLoadPercent ?? terms.exitLoadPercent) : [];
         const rate = exitLoadPercent(days, table);
@@ -507,25 +531,43 @@ export class FundsService {
         const tx = await need(this.ctx, 'ledger').post(
           {
             kind: 'trade',
-            ref: `fund-redeem:${row.id}`,
-            memo: { orderId: row.id, units: num(row.units).toFixed(3), nav: nav.toFixed(4), exitLoadInr: inr(load) },
+            ref: `fund-redeem:${row.id}:${red.id}`,
+            memo: { orderId: row.id, redemptionId: red.id, units: units.toFixed(3), nav: nav.toFixed(4), exitLoadInr: inr(load) },
             by: 'system',
             legs: [{ from: { house: HOUSE.custody, currency: MXN }, to: { userId: row.user_id, wallet: 'FINANCIAL', currency: MXN }, amount: mxn }],
           },
           trx,
         );
         await trx
+          .updateTable('funds_redemptions')
+          .set({ nav: nav.toFixed(4), exit_load_rate: rate, gross_inr_minor: gross, exit_load_inr_minor: load, net_inr_minor: netInr, amount_minor: mxn, tx_id: tx.id, paid_at: now })
+          .where('id', '=', red.id)
+          .execute();
+        const redeemed = num(row.units_redeemed).plus(units);
+        const left = num(row.units).minus(redeemed);
+        const whole = left.lte(0);
+        await trx
           .updateTable('funds_orders')
-          .set({ status: 2, redeem_nav: nav.toFixed(4), exit_load_rate: rate, exit_load_inr_minor: load, redeem_inr_minor: netInr, redeem_minor: mxn, redeemed_at: now })
+          .set({
+            units_redeemed: redeemed.toFixed(3),
+            redeem_nav: nav.toFixed(4),
+            exit_load_rate: rate,
+            exit_load_inr_minor: (row.exit_load_inr_minor ?? 0n) + load,
+            redeem_inr_minor: (row.redeem_inr_minor ?? 0n) + netInr,
+            redeem_minor: (row.redeem_minor ?? 0n) + mxn,
+            // Redeemed whole: state 2 (the last NAV date stays); in part: free to redeem again.
+            ...(whole ? { status: 2, redeemed_at: now } : { redeem_nav_date: null, redeem_requested_at: null }),
+          })
           .where('id', '=', row.id)
           .execute();
-        await history(trx, row.id, 1, 2, 'system', `redeemed, tx ${tx.id}`, now);
-        return { row, nav, load, mxn };
+        await history(trx, row.id, 1, whole ? 2 : 1, 'system', `${whole ? 'redeemed' : `redeemed ${units.toFixed(3)} units, ${left.toFixed(3)} left`}, tx ${tx.id}`, now);
+        return { row, nav, load, mxn, units, left };
       });
       if (!paid) continue;
       items++;
       const s = schemes.get(paid.row.scheme_id)!;
-      this.tell(paid.row.user_id, id, notices.redeemedTitle, notices.redeemedBody, { code: s.code, units: num(paid.row.units!).toFixed(3), nav: paid.nav.toFixed(4), load: inr(paid.load), amount: fmt2(paid.mxn) });
+      const params = { code: s.code, units: paid.units.toFixed(3), nav: paid.nav.toFixed(4), load: inr(paid.load), amount: fmt2(paid.mxn), left: paid.left.toFixed(3) };
+      this.tell(paid.row.user_id, orderId, notices.redeemedTitle, paid.left.lte(0) ? notices.redeemedBody : notices.partRedeemedBody, params);
     }
     return { items, more: toAllot.length === max || toRedeem.length === max };
   }
@@ -712,6 +754,26 @@ export class FundsService {
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
+}
+
+/** `cost` × part / whole, rounded to the minor unit. */
+function costShare(cost: bigint, part: Decimal, whole: Decimal): bigint {
+  if (whole.isZero() || part.gte(whole)) return cost;
+  return BigInt(new Decimal(cost.toString()).times(part).div(whole).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
+}
+
+function redemptionView(x: RedemptionRow): FundRedemption {
+  return {
+    id: x.id,
+    units: num(x.units).toFixed(3),
+    navDate: x.redeem_nav_date,
+    ...(x.nav !== null ? { nav: num(x.nav).toFixed(4) } : {}),
+    ...(x.exit_load_rate !== null ? { exitLoadRate: num(x.exit_load_rate).toFixed(4) } : {}),
+    ...(x.exit_load_inr_minor !== null ? { exitLoadInr: inr(x.exit_load_inr_minor) } : {}),
+    ...(x.net_inr_minor !== null ? { netInr: inr(x.net_inr_minor) } : {}),
+    ...(x.amount_minor !== null ? { amount: fmt2(x.amount_minor) } : {}),
+    ...(x.paid_at ? { paidTime: new Date(x.paid_at).getTime() } : {}),
+  };
 }
 
 async function history(trx: Tx, orderId: number, from: number | null, to: number, by: string, reason: string, at: Date): Promise<void> {

@@ -59,8 +59,28 @@ export interface FundsOrdersTable {
   redeem_inr_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   redeem_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   redeemed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Units paid out by redemptions (0 until the first is paid; = units when redeemed whole). */
+  units_redeemed: ColumnType<string | number, string | undefined, string>;
   terms_version_id: number;
   created_at: Date;
+}
+
+/** One redemption of an order (part or all of the units held); paid_at null while it waits for its NAV. */
+export interface FundsRedemptionsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  units: Numeric;
+  redeem_nav_date: string;
+  requested_at: Date;
+  nav: ColumnType<string | number | null, string | null | undefined, string | null>;
+  exit_load_rate: ColumnType<string | number | null, string | null | undefined, string | null>;
+  gross_inr_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  exit_load_inr_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  net_inr_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  amount_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  tx_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface FundsHistoryTable {
@@ -79,5 +99,6 @@ declare module '../../db/schema.ts' {
     funds_navs: FundsNavsTable;
     funds_orders: FundsOrdersTable;
     funds_history: FundsHistoryTable;
+    funds_redemptions: FundsRedemptionsTable;
   }
 }
