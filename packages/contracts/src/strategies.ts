@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbId } from './ids.ts';
 import { page, pageQuery } from './envelope.ts';
 import { defineRoute } from './route.ts';
+import { AMOUNT_PATTERN, money } from './wallet.ts';
 
 /**
  * Strategies (issue 16): published, deterministic algorithms that trade the simulated
@@ -86,7 +87,66 @@ export type StrategyTrade = z.infer<typeof strategyTrade>;
 
 export const strategiesErrors = {
   STRATEGY_NOT_FOUND: 404,
+  STRATEGY_CODE_TAKEN: 409,
+  STRATEGY_PARAMS_LOCKED: 409,
 } as const;
+
+/**
+ * A strategy's parameters as an operator sets them (the server checks them again with the
+ * algorithm's own schema). Once a strategy has run, its kind and instruments stay; its other
+ * parameters may change and apply from the next day it runs (the change is audited).
+ */
+export const strategyParamsInput = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('ma_momentum'),
+    codes: z.array(z.string().trim().min(1).max(20)).min(1).max(20).describe('instrument codes of the simulated market'),
+    fast: z.number().int().min(2).max(200).describe('days of the fast moving average'),
+    slow: z.number().int().min(3).max(400).describe('days of the slow moving average (above fast)'),
+    investPct: z.number().int().min(1).max(100).describe('percent of equity invested when every code is in'),
+    bandPct: z.number().min(0).max(50).describe('rebalance only when a position is off target by more than this percent of equity'),
+  }),
+  z.object({
+    kind: z.literal('mean_reversion'),
+    code: z.string().trim().min(1).max(20).describe('a USD/XXX pair'),
+    lookback: z.number().int().min(3).max(400),
+    entryZ: z.number().min(0).max(5),
+    exitZ: z.number().min(-5).max(5),
+    investPct: z.number().int().min(1).max(100),
+  }),
+]);
+export type StrategyParamsInput = z.infer<typeof strategyParamsInput>;
+
+export const strategyInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/)
+    .describe('unique, 2-20 of A-Z 0-9 and -; fixed once created'),
+  nameEs: z.string().trim().min(1).max(80),
+  nameEn: z.string().trim().min(1).max(80),
+  nameZh: z.string().trim().min(1).max(80),
+  params: strategyParamsInput,
+  capital: z.string().trim().regex(AMOUNT_PATTERN).describe('USD the house account starts with (creation only)'),
+  backtestDays: z.number().int().min(0).max(365).describe('days of back-test before launch (creation only; launch is today)'),
+  status: z.enum(['running', 'stopped']),
+});
+export type StrategyInput = z.infer<typeof strategyInput>;
+
+export const strategyAdminView = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nameEs: z.string(),
+  nameEn: z.string(),
+  nameZh: z.string(),
+  params: strategyParamsInput,
+  capital: money,
+  backtestDays: z.number().int(),
+  launchDate: z.string(),
+  asOf: z.string().optional().describe('last day run (YYYY-MM-DD)'),
+  status: z.enum(['running', 'stopped']),
+  trades: z.number().int(),
+});
+export type StrategyAdminView = z.infer<typeof strategyAdminView>;
 
 export const strategiesApi = {
   list: defineRoute({
@@ -118,6 +178,24 @@ export const strategiesApi = {
 };
 
 export const adminStrategiesApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/admin/strategies/list',
+    summary: 'Every strategy with its parameters (back office)',
+    tag: 'admin-strategies',
+    auth: 'operator',
+    response: z.object({ list: z.array(strategyAdminView) }),
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/admin/strategies/save',
+    summary: 'Creates (no id) or edits a strategy: names, parameters, status (audited in the same transaction)',
+    tag: 'admin-strategies',
+    auth: 'operator',
+    roles: ['admin'],
+    body: strategyInput.extend({ id: dbId.optional() }),
+    response: strategyAdminView,
+  }),
   run: defineRoute({
     method: 'POST',
     path: '/admin/strategies/run',

@@ -2,6 +2,14 @@ import { defineTexts } from '../../i18n/text.ts';
 
 export const t = defineTexts({
   notFound: { es: 'No existe esa estrategia', en: 'There is no such strategy', zh: '没有该策略' },
+  codeTaken: { es: 'Ya existe una estrategia con el código {code}', en: 'A strategy with code {code} already exists', zh: '代码为 {code} 的策略已存在' },
+  codeFixed: { es: 'El código de una estrategia no cambia ({code})', en: "A strategy's code does not change ({code})", zh: '策略代码不可更改（{code}）' },
+  paramsLocked: {
+    es: 'La estrategia ya operó: su tipo e instrumentos ({codes}) no cambian; los demás parámetros sí',
+    en: 'The strategy has already traded: its kind and instruments ({codes}) stay; its other parameters may change',
+    zh: '该策略已有交易：类型和标的（{codes}）不可更改，其他参数可以修改',
+  },
+  badCapital: { es: 'Capital inválido', en: 'Invalid capital', zh: '资金无效' },
   disclaimer: {
     es: 'Los resultados pasados no predicen resultados futuros.',
     en: 'Past results do not predict future results.',

@@ -11,6 +11,8 @@ export function strategiesRoutes(app: FastifyInstance, ctx: AppContext, strategi
   registerRoute(app, ctx, strategiesApi.trades, ({ query }) => strategies.trades(query.id, query));
 
   // Back office
+  registerRoute(app, ctx, adminStrategiesApi.list, async () => ({ list: await strategies.adminList() }));
+  registerRoute(app, ctx, adminStrategiesApi.save, ({ body, req }) => strategies.save(req.operator!, body, req.ip));
   registerRoute(app, ctx, adminStrategiesApi.run, async ({ req }) => {
     const out = await strategies.runAll();
     await need(ctx, 'audit').record(req.operator!, 'strategies.run', { type: 'strategies', id: 'all' }, out, req.ip);

@@ -1,10 +1,12 @@
-import type { Locale, Page, StrategyDetail, StrategyTrade, StrategyView, TrackRecordView } from '@app/contracts';
+import type { Locale, Page, StrategyAdminView, StrategyDetail, StrategyInput, StrategyTrade, StrategyView, TrackRecordView } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { need, type AppContext } from '../../context.ts';
 import { pageOf } from '../../db/paging.ts';
+import type { OperatorPrincipal } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { render } from '../../i18n/text.ts';
-import { formatMinor, type Tx } from '../../ledger/index.ts';
+import { formatMinor, parseAmount, type Tx } from '../../ledger/index.ts';
 import { DAY_MS, keyFromDay } from '../../market/time.ts';
 import { t } from './messages.ts';
 import {
@@ -336,6 +338,95 @@ export class StrategiesService {
       .execute();
     await trx.updateTable('strategies_strategies').set({ processed_through: day }).where('id', '=', id).execute();
     return orders.length;
+  }
+
+  // ---- back office -------------------------------------------------------------------------------
+
+  private adminView(r: StrategyRow, trades: number): StrategyAdminView {
+    return {
+      id: r.id,
+      code: r.code,
+      nameEs: r.name.es,
+      nameEn: r.name.en,
+      nameZh: r.name.zh,
+      params: r.params,
+      capital: money(r.capitalMinor),
+      backtestDays: r.launchDay - r.firstDay,
+      launchDate: keyFromDay(r.launchDay),
+      ...(r.processedThrough !== null ? { asOf: keyFromDay(r.processedThrough) } : {}),
+      status: r.status === 'stopped' ? 'stopped' : 'running',
+      trades,
+    };
+  }
+
+  async adminList(): Promise<StrategyAdminView[]> {
+    const counts = await this.ctx.db.selectFrom('strategies_trades').select(['strategy_id', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('strategy_id').execute();
+    const n = new Map(counts.map((c) => [c.strategy_id, Number(c.n)]));
+    return (await this.all()).map((r) => this.adminView(r, n.get(r.id) ?? 0));
+  }
+
+  /**
+   * Creates (no id) or edits a strategy, with its audit row, in one transaction that locks
+   * the strategy row (a run in progress finishes first). Once a strategy has run, its kind
+   * and instruments stay (its positions are in them); its other parameters apply from the
+   * next day it runs; capital, back-test and launch are set at creation only.
+   */
+  async save(operator: OperatorPrincipal, input: StrategyInput & { id?: number | undefined }, ip: string): Promise<StrategyAdminView> {
+    const params = strategyParams.parse(input.params);
+    const name = JSON.stringify({ es: input.nameEs, en: input.nameEn, zh: input.nameZh });
+    const ledger = need(this.ctx, 'ledger');
+    try {
+      const id = await ledger.run(async (trx) => {
+        if (input.id !== undefined) {
+          const locked = await trx.selectFrom('strategies_strategies').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
+          if (!locked) throw new AppError('STRATEGY_NOT_FOUND', t.notFound, {}, { field: 'id' });
+          const before = this.rowOf(locked);
+          if (input.code !== before.code) throw new AppError('STRATEGY_PARAMS_LOCKED', t.codeFixed, { code: before.code }, { field: 'code' });
+          if (before.processedThrough !== null && (before.params.kind !== params.kind || codesOf(before.params).join() !== codesOf(params).join())) {
+            throw new AppError('STRATEGY_PARAMS_LOCKED', t.paramsLocked, { codes: codesOf(before.params).join(', ') }, { field: 'params' });
+          }
+          await trx.updateTable('strategies_strategies').set({ name, params: JSON.stringify(params), status: input.status }).where('id', '=', input.id).execute();
+          await need(this.ctx, 'audit').record(
+            operator,
+            'strategies.update',
+            { type: 'strategy', id: input.id },
+            { before: { code: before.code, name: before.name, params: before.params, status: before.status }, after: { code: input.code, name: JSON.parse(name) as unknown, params, status: input.status } },
+            ip,
+            trx,
+          );
+          return input.id;
+        }
+        let capitalMinor: bigint;
+        try {
+          capitalMinor = parseAmount(input.capital, 2);
+        } catch {
+          throw new AppError('INVALID_AMOUNT', t.badCapital, {}, { field: 'capital' });
+        }
+        const launch = this.today();
+        const row = await trx
+          .insertInto('strategies_strategies')
+          .values({
+            code: input.code,
+            name,
+            params: JSON.stringify(params),
+            capital_minor: capitalMinor,
+            first_day: launch - input.backtestDays,
+            launch_day: launch,
+            processed_through: null,
+            status: input.status,
+            created_at: new Date(this.ctx.clock.now()),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await need(this.ctx, 'audit').record(operator, 'strategies.create', { type: 'strategy', id: row.id }, { ...input, params }, ip, trx);
+        return row.id;
+      });
+      const [view] = (await this.adminList()).filter((r) => r.id === id);
+      return view!;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('STRATEGY_CODE_TAKEN', t.codeTaken, { code: input.code }, { field: 'code' });
+      throw error;
+    }
   }
 
   // ---- views -----------------------------------------------------------------------------------
