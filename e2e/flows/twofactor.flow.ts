@@ -8,8 +8,9 @@ import { api, assertNoHorizontalOverflow, assertNoRawKeys, emailCode, operatorTo
  * Issue 21, end to end, in Spanish, English and Chinese: a new investor turns two-step
  * verification on (the key read from the page, the code computed here with the same
  * library an authenticator app uses), sees the recovery codes once, signs out, and signs in
- * on a new browser context (a new device) with a code; the devices page then lists both
- * devices, this one marked, and signs the first one out.
+ * on a new browser context (a new device) with a code, gets new recovery codes (with the
+ * password); the devices page then lists both devices, this one marked, and signs the first
+ * one out, which then signs in with a new recovery code (an old one is refused).
  */
 
 type Locale = 'es' | 'en' | 'zh';
@@ -95,6 +96,21 @@ export default defineFlow('twofactor: enrol two-step verification with a QR key,
     await hashIs(b, '/pages/profile/index');
     await b.waitForFunction(() => localStorage.getItem('token') !== null);
 
+    // New recovery codes, proven by the login password: ten new ones, the old ones dead.
+    await b.goto(`${baseUrl}/#/pages/setting/twofactor`);
+    await b.getByTestId('twofactor-renew-toggle').click();
+    await b.getByTestId('twofactor-renew-password').locator('input').fill(password);
+    await look(b, `renew recovery codes (${locale})`, shot, `twofactor-renew-${locale}`);
+    await b.getByTestId('twofactor-renew').click();
+    await b.locator('.adm-dialog .adm-dialog-button-bold').click();
+    await b.getByTestId('twofactor-recovery-codes').waitFor();
+    const renewed = (await b.getByTestId('twofactor-recovery-codes').innerText()).split('\n').filter(Boolean);
+    assert.equal(renewed.length, 10, 'ten new recovery codes');
+    assert.ok(renewed.every((code) => !recovery.includes(code)), 'all of them new');
+    await look(b, `renewed recovery codes (${locale})`, shot, `twofactor-renewed-${locale}`);
+    await b.getByTestId('twofactor-recovery-done').click();
+    await b.getByTestId('twofactor-codes-left').waitFor();
+
     // A withdrawal asks for the app's code besides the transaction password.
     await b.goto(`${baseUrl}/#/pages/withdraw/bcard`);
     await b.getByTestId('withdraw-totp').waitFor();
@@ -121,6 +137,14 @@ export default defineFlow('twofactor: enrol two-step verification with a QR key,
     await input(a, 'login-password').fill(password);
     await a.getByTestId('login-submit').click();
     await hashIs(a, '/pages/auth/twofactor');
+    // With a recovery code: an old one (replaced above) is refused, a new one signs in.
+    await a.getByTestId('twofactor-login-toggle').click();
+    await input(a, 'twofactor-login-recovery').fill(recovery[1]!);
+    await a.getByTestId('twofactor-login-submit').click();
+    await a.locator('.adm-form-item-feedback-error').first().waitFor();
+    await input(a, 'twofactor-login-recovery').fill(renewed[0]!);
+    await a.getByTestId('twofactor-login-submit').click();
+    await hashIs(a, '/pages/profile/index');
     await a.context().close();
     await b.context().close();
   }

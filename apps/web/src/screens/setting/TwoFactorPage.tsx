@@ -41,13 +41,13 @@ export function TwoFactorPage({ route }: PageProps) {
   const status = useTwoFactorStatus();
   const { token } = useSession();
   const [setup, setSetup] = useState<TwoFactorSetup>();
-  const [codes, setCodes] = useState<string[]>();
+  const [codes, setCodes] = useState<{ list: string[]; renewed: boolean }>();
 
   const start = useMutation({ mutationFn: () => call(twoFactorApi.setup), onSuccess: setSetup, onError: (error) => showCallError(error) });
 
   let body;
   if (!token) body = <LoginRequired text={t('settings.loginFirst')} />;
-  else if (codes) body = <RecoveryCodes codes={codes} onDone={() => setCodes(undefined)} />;
+  else if (codes) body = <RecoveryCodes codes={codes.list} renewed={codes.renewed} onDone={() => setCodes(undefined)} />;
   else if (status.isError && !status.data) body = <LoadError onRetry={() => void status.refetch()} />;
   else if (!status.data) body = <DelayedLoading />;
   else if (setup && !status.data.enabled)
@@ -56,7 +56,7 @@ export function TwoFactorPage({ route }: PageProps) {
         setup={setup}
         onEnabled={(recovery) => {
           setSetup(undefined);
-          setCodes(recovery);
+          setCodes({ list: recovery, renewed: false });
           void refresh();
         }}
       />
@@ -72,6 +72,12 @@ export function TwoFactorPage({ route }: PageProps) {
             <span data-testid="twofactor-codes-left">{t('twofactor.codesLeft', { count: status.data.recoveryCodesLeft })}</span>
           </div>
         </div>
+        <RenewCodes
+          onRenewed={(list) => {
+            setCodes({ list, renewed: true });
+            void refresh();
+          }}
+        />
         <TurnOff />
       </div>
     );
@@ -143,18 +149,18 @@ function Enrol({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes:
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; renewed: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="twofactor-section" data-testid="twofactor-recovery">
       <div className="twofactor-status on">
         <CheckShieldOutline aria-hidden />
         <div>
-          <strong>{t('twofactor.enabled')}</strong>
+          <strong>{t(renewed ? 'twofactor.renewed' : 'twofactor.enabled')}</strong>
         </div>
       </div>
       <h2 className="twofactor-heading">{t('twofactor.recoveryTitle')}</h2>
-      <p className="twofactor-text">{t('twofactor.recoveryIntro')}</p>
+      <p className="twofactor-text">{t(renewed ? 'twofactor.renewedIntro' : 'twofactor.recoveryIntro')}</p>
       <ol className="twofactor-codes mono" data-testid="twofactor-recovery-codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -167,6 +173,61 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         {t('twofactor.saved')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * Ten new recovery codes, proven by a code of the app or the login password; the old ones
+ * stop working at once (the server deletes them in the same transaction).
+ */
+function RenewCodes({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [byPassword, setByPassword] = useState(false);
+  const renew = useMutation({
+    mutationFn: (values: { code?: string; password?: string }) =>
+      call(twoFactorApi.regenerateRecoveryCodes, { body: byPassword ? { password: values.password } : { code: values.code?.replace(/\s/g, '') } }),
+    onSuccess: (result) => {
+      form.resetFields();
+      onRenewed(result.recoveryCodes);
+    },
+    onError: (error) => showCallError(error, form, ['password', 'code']),
+  });
+  const submit = async (values: { code?: string; password?: string }) => {
+    const ok = await Dialog.confirm({ content: t('twofactor.renewConfirm'), confirmText: t('twofactor.renew'), cancelText: t('common.cancel') });
+    if (ok) renew.mutate(values);
+  };
+  return (
+    <section className="twofactor-renew" aria-labelledby="twofactor-renew-title">
+      <h2 id="twofactor-renew-title" className="twofactor-heading">
+        {t('twofactor.renewTitle')}
+      </h2>
+      <p className="twofactor-text">{t('twofactor.renewIntro')}</p>
+      <Form
+        form={form}
+        className="auth-form"
+        layout="vertical"
+        onFinish={(values: { code?: string; password?: string }) => void submit(values)}
+        footer={
+          <Button block type="submit" color="primary" fill="outline" shape="rounded" loading={renew.isPending} data-testid="twofactor-renew">
+            {t('twofactor.renew')}
+          </Button>
+        }
+      >
+        {byPassword ? (
+          <Form.Item key="password" name="password" label={t('twofactor.password')} rules={[{ required: true, message: t('twofactor.passwordPlaceholder') }]}>
+            <PasswordInput placeholder={t('twofactor.passwordPlaceholder')} testId="twofactor-renew-password" maxLength={40} />
+          </Form.Item>
+        ) : (
+          <Form.Item key="code" name="code" label={t('twofactor.code')} rules={codeRule(t('twofactor.codeFormat'))}>
+            <Input placeholder={t('twofactor.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={7} data-testid="twofactor-renew-code" />
+          </Form.Item>
+        )}
+      </Form>
+      <button type="button" className="link-button" onClick={() => setByPassword((p) => !p)} data-testid="twofactor-renew-toggle">
+        {t(byPassword ? 'twofactor.useApp' : 'twofactor.usePassword')}
+      </button>
+    </section>
   );
 }
 
