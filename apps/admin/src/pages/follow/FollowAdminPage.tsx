@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminCall, queryClient } from '../../api.ts';
 import { Badge, Empty, errorText, LoadFailed, Loading, notify, PageHeader } from '../../components/ui.tsx';
 import { useT } from '../../i18n.ts';
+import { StrategiesSection, strategyKeys } from './StrategiesSection.tsx';
 
 const keys = { all: ['admin', 'follow'] as const, agencies: ['admin', 'follow', 'agencies'] as const, products: ['admin', 'follow', 'products'] as const };
 
@@ -23,6 +24,7 @@ export function FollowAdminPage() {
     onSuccess: (out) => {
       notify(t('follow.ran', { days: out.days, trades: out.trades }));
       void queryClient.invalidateQueries({ queryKey: keys.all });
+      void queryClient.invalidateQueries({ queryKey: strategyKeys.all });
     },
     onError: fail,
   });
@@ -38,6 +40,7 @@ export function FollowAdminPage() {
           </button>
         }
       />
+      <StrategiesSection />
       <h3>{t('follow.agencies')}</h3>
       {agencies.isPending ? (
         <Loading />
