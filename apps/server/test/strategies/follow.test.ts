@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
   await s.runAll();
   agencyId = await need(t.ctx, 'follow').createAgency({ strategyId, name: { es: 'Agencia', en: 'Agency', zh: '机构' }, description: { es: 'd', en: 'd', zh: 'd' } });
-});
+}, 120_000);
 afterAll(async () => {
   await t?.ctx.services.follow?.idle();
   await t?.close();
