@@ -115,6 +115,8 @@ describe('fund products, buying, review, allotment and redemption', () => {
     const passed = await review(created.data.id, 'pass');
     expect(passed.status).toBe(200);
     expect(passed.data).toMatchObject({ status: 1, userId: user.userId });
+    expect((await review(created.data.id, 'pass')).status).toBe(409);
+    expect((await review(created.data.id, 'reject')).status).toBe(409);
     expect((await funds().settle(100)).items).toBe(0);
     const early = await redeem(user, created.data.id);
     expect(early.status).toBe(409);

@@ -105,6 +105,8 @@ describe('loan offer, application, review, disbursement, repayment', () => {
     const passed = await review(reviewer, applied.id, 'pass');
     expect(passed.status).toBe(200);
     expect(passed.data).toMatchObject({ status: 'in_use', outstanding: '10000.00', userId: user.userId });
+    expect((await review(reviewer, applied.id, 'pass')).status).toBe(409);
+    expect((await review(reviewer, applied.id, 'reject')).status).toBe(409);
     expect(await balance(user.userId)).toBe(minor('10000'));
     const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'operator_id']).where('target_type', '=', 'loan').where('target_id', '=', String(applied.id)).execute();
     expect(audit).toEqual([{ action: 'loans.approve', operator_id: reviewer.operatorId }]);
@@ -147,6 +149,11 @@ describe('loan offer, application, review, disbursement, repayment', () => {
     const off = await repay(user, { loanId: applied.id, mode: 'all' });
     expect(off.status).toBe(200);
     expect(off.data).toMatchObject({ status: 'repaid', outstanding: '0.00' });
+    // Refused moves from the final state: no payment, no review.
+    expect((await repay(user, { loanId: applied.id, mode: 'instalment' })).status).toBe(409);
+    expect((await repay(user, { loanId: applied.id, mode: 'all' })).status).toBe(409);
+    expect((await review(reviewer, applied.id, 'pass')).status).toBe(409);
+    expect((await review(reviewer, applied.id, 'reject')).status).toBe(409);
     const list = await call<Page<LoanRepayment>>('POST', user, '/loan/repayList', { loanId: applied.id });
     expect(list.data.list.map((r) => r.mode)).toEqual(['all', 'part', 'instalment']);
     const principal = list.data.list.reduce((s, r) => s.plus(r.principal), new Decimal(0));
