@@ -360,8 +360,12 @@ export class FollowService {
    */
   async advanceChunk(copyIds: number[]): Promise<{ mirrored: number; settled: number }> {
     if (copyIds.length === 0) return { mirrored: 0, settled: 0 };
-    const heads = await this.ctx.db.selectFrom('follow_copies').select(['strategy_id', 'last_trade_id']).where('id', 'in', copyIds).where('status', '=', 'following').execute();
+    const heads = await this.ctx.db.selectFrom('follow_copies').select(['id', 'strategy_id', 'last_trade_id']).where('id', 'in', copyIds).where('status', '=', 'following').execute();
     if (heads.length === 0) return { mirrored: 0, settled: 0 };
+    const ledger = need(this.ctx, 'ledger');
+    // The accounts exist since the add: looked up once outside the transaction, the ledger
+    // remembers their ids, and the chunk's postings need no account statement.
+    await ledger.accounts([MARKET, ...heads.map((h) => copyHouse(h.id))]);
     const after = new Map<number, number>();
     for (const h of heads) after.set(h.strategy_id, Math.min(after.get(h.strategy_id) ?? h.last_trade_id, h.last_trade_id));
     const strategies = new Map<number, StrategyRow>();
@@ -370,7 +374,7 @@ export class FollowService {
       strategies.set(id, await this.strategies.get(id));
       tradesOf.set(id, await this.strategies.tradesAfter(id, last));
     }
-    const out = await need(this.ctx, 'ledger').run(async (trx) => {
+    const out = await ledger.run(async (trx) => {
       const copies = await trx.selectFrom('follow_copies').selectAll().where('id', 'in', copyIds).where('status', '=', 'following').orderBy('id').forUpdate().execute();
       const made = await this.mirrorLocked(trx, copies, tradesOf);
       const settled = [];
