@@ -2,7 +2,7 @@
  * One agency trade mirrored into 10,000 active copy orders, each booked in the ledger,
  * within 30 s on PostgreSQL (issue 16).
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/follow.ts [copies=10000] [perRun=1000] [chunk=250]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/follow.ts [copies=10000] [perRun=1000] [chunk=100]
  *
  * A schema of its own (dropped at the end) gets the real migrations and the real app
  * (buildApp, nothing started). Setup, not timed: a mean-reversion strategy on USD/MXN (one
@@ -106,6 +106,7 @@ try {
   console.log(`setup done in ${((Date.now() - setupStart) / 1000).toFixed(1)} s; ${rows.length} copies from ${keyFromDay(startDay)}; agency trade ${st.side} ${st.quantity} ${st.code} at ${st.price} on ${keyFromDay(st.day)}`);
 
   const load = os.loadavg().map((v) => v.toFixed(2)).join(' ');
+  const cpu0 = process.cpuUsage();
   const t0 = Date.now();
   let cursor = 0;
   let items = 0;
@@ -118,6 +119,7 @@ try {
     if (!out.more) break;
   }
   const mirroredMs = Date.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
 
   // Checks.
   const again = await follow.sweep(0, copies + 1);
@@ -160,6 +162,7 @@ try {
         agencyTrade: `${st.side} ${st.quantity} ${st.code} @ ${st.price}`,
         mirroredSeconds: +(mirroredMs / 1000).toFixed(1),
         perSecond: Math.round(copies / (mirroredMs / 1000)),
+        appCpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(1),
         ledgerTransactions: Number(booked.rows[0]!.n),
         mirroredTotalUsd: new Dec(total.toString()).div(100).toFixed(2),
         wrongCopies: bad,

@@ -23,7 +23,7 @@ export const copyHouse = (id: number) => ({ house: `COPY_${id}`, currency: USD }
 const money = (minor: bigint) => formatMinor(minor, 2);
 const minorOf = (amount: string) => parseAmount(amount, 2, { allowZero: true });
 /** Copies brought up to date in one transaction by the sweep. */
-export const MIRROR_CHUNK = 250;
+export const MIRROR_CHUNK = 100;
 
 interface PlannedTrade {
   code: string;
