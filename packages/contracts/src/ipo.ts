@@ -179,6 +179,7 @@ export const ipoCounts = z.object({
   notAllotted: z.number().int(),
   reconfirm: z.number().int(),
   toPay: z.number().int().describe('allotted, payment owed (payipo)'),
+  barredUntil: z.number().int().optional().describe('flipping rule: IPO access barred until then (ms), after a sale of IPO shares within the window after listing'),
 });
 export type IpoCounts = z.infer<typeof ipoCounts>;
 

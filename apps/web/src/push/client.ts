@@ -31,6 +31,7 @@ export class PushClient {
   private refusedToken: string | null = null;
   private readonly quoteListeners = new Set<QuotesListener>();
   private readonly eventListeners = new Map<string, Set<EventListener>>();
+  private readonly topicListeners = new Map<string, Set<EventListener>>();
   private readonly stateListeners = new Set<() => void>();
 
   constructor(
@@ -93,6 +94,17 @@ export class PushClient {
       set.delete(listener);
       if (!set.size) this.eventListeners.delete(event);
       this.maybeIdle();
+    };
+  }
+
+  /** Updates of a public topic (PUSH_TOPICS, e.g. auctionTopic(code)); pair with `acquire([topic])` to subscribe. */
+  onTopic(topic: string, listener: EventListener): () => void {
+    let set = this.topicListeners.get(topic);
+    if (!set) this.topicListeners.set(topic, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (!set.size) this.topicListeners.delete(topic);
     };
   }
 
@@ -166,6 +178,9 @@ export class PushClient {
         break;
       case 'event':
         for (const listener of this.eventListeners.get(message.event) ?? []) deliver(listener, message.data);
+        break;
+      case 'topic':
+        for (const listener of this.topicListeners.get(message.topic) ?? []) deliver(listener, message.data);
         break;
       case 'auth':
         this.refusedToken = null;

@@ -48,6 +48,29 @@ export function useLiveQuotes(codes: readonly string[]): void {
   }, [key]);
 }
 
+/**
+ * Subscribes public topics (PUSH_TOPICS, e.g. auctionTopic(code)) while the component is
+ * mounted and hands each update to `onData` (the latest one given).
+ */
+export function useLiveTopics(topics: readonly string[], onData: (topic: string, data: unknown) => void): void {
+  const key = [...new Set(topics)].sort().join('\n');
+  const handler = useRef(onData);
+  useEffect(() => {
+    handler.current = onData;
+  });
+  useEffect(() => {
+    if (!key) return;
+    const list = key.split('\n');
+    const client = pushClient();
+    const offs = list.map((topic) => client.onTopic(topic, (data) => handler.current(topic, data)));
+    const release = client.acquire(list);
+    return () => {
+      release();
+      for (const off of offs) off();
+    };
+  }, [key]);
+}
+
 /** The last pushed quote of one code; re-renders when it changes. Does not subscribe: pair with useLiveQuotes. */
 export function useLiveQuote(code: string | undefined): PushQuote | undefined {
   return useSyncExternalStore(

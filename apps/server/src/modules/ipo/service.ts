@@ -420,6 +420,8 @@ export class IpoService {
     const issues = await this.ctx.db.selectFrom('ipo_issues').selectAll().where('stage', '=', 'open').execute();
     const subs = await this.ctx.db.selectFrom('ipo_subscriptions').select(['ipo_id', 'status', 'due_minor']).where('user_id', '=', userId).execute();
     const open = new Map(issues.map((i) => [i.id, i]));
+    // Every market publishes the same flipping rule; the US terms say it for all.
+    const barredUntil = await this.barredUntil(userId, (await this.currentTerms('US')).terms);
     let subscribed = 0;
     let waiting = 0;
     for (const s of subs) {
@@ -436,6 +438,7 @@ export class IpoService {
       notAllotted: subs.filter((s) => s.status === 'not_allotted').length,
       reconfirm: subs.filter((s) => s.status === 'reconfirm').length,
       toPay: subs.filter((s) => s.status === 'allotted' && s.due_minor > 0n).length,
+      ...(barredUntil !== undefined ? { barredUntil } : {}),
     };
   }
 

@@ -1,8 +1,8 @@
-import { auctionApi, type AuctionIndicative, type AuctionOrder, type AuctionOrderKind, type StockMarket } from '@app/contracts';
+import { auctionApi, auctionIndicativePush, auctionTopic, type AuctionIndicative, type AuctionOrder, type AuctionOrderKind, type Page, type StockMarket } from '@app/contracts';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
@@ -13,6 +13,7 @@ import { RuleCard } from '../../components/terms/RuleCard.tsx';
 import { useTradeErrors } from '../../components/trade/errors.tsx';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { SimulatedTag } from '../../components/Trend.tsx';
+import { useLiveTopics } from '../../push/live.ts';
 import { formatDateTime, formatMoney, formatNumber, formatSigned } from '../../lib/format.ts';
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
@@ -20,7 +21,8 @@ import type { PageProps } from '../types.ts';
 import '../placing/placing.css';
 
 const MARKETS: StockMarket[] = ['US', 'HK', 'MX'];
-const LIVE_MS = 3_000;
+/** Phases in which orders change the book: the indicative price and volume arrive over the push socket. */
+const LIVE_PHASES = ['input', 'no_cancel'];
 const keysOf = {
   all: ['auction'] as const,
   list: (market: string, lang: string) => ['auction', 'list', market, lang] as const,
@@ -162,10 +164,37 @@ export function AuctionPage({ query }: PageProps) {
   const list = useQuery({
     queryKey: keysOf.list(market, i18n.language),
     queryFn: ({ signal }) => call(auctionApi.list, { body: { market, pageNum: 1, pageSize: 20 } }, { signal }),
-    refetchInterval: (q) => (q.state.data?.list[0] && ['input', 'no_cancel'].includes(q.state.data.list[0].window.phase) ? LIVE_MS : false),
   });
   const first = list.data?.list[0];
   const w = first?.window;
+  const live = !!w && LIVE_PHASES.includes(w.phase);
+  // Live over the push socket (topic auction:<code>): each update replaces the stock's indicative fields in the cached list.
+  useLiveTopics(live ? (list.data?.list ?? []).map((s) => auctionTopic(s.code)) : [], (_topic, data) => {
+    const parsed = auctionIndicativePush.safeParse(data);
+    if (!parsed.success) return;
+    const update = parsed.data;
+    queryClient.setQueryData<Page<AuctionIndicative>>(keysOf.list(market, i18n.language), (old) =>
+      old
+        ? {
+            ...old,
+            list: old.list.map((s) => {
+              if (s.code !== update.code) return s;
+              const { indicativePrice: _gone, ...rest } = s;
+              return { ...rest, ...update };
+            }),
+          }
+        : old,
+    );
+  });
+  // The window's next phase (no-cancellation, end of input, the cross): the list is read again then, once.
+  const { refetch } = list;
+  useEffect(() => {
+    if (!w) return;
+    const next = [w.noCancelAt, w.inputEnd, w.crossAt].find((at) => at > Date.now());
+    if (next === undefined) return;
+    const timer = setTimeout(() => void refetch(), Math.min(next - Date.now() + 1_000, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [w, refetch]);
   const stock = list.data?.list.find((s) => s.code === code);
   let body: ReactNode;
   if (list.isPending) body = <DelayedLoading />;

@@ -17,7 +17,7 @@ import { LoginRequired } from '../setting/LoginRequired.tsx';
 import type { PageProps } from '../types.ts';
 import { Line, money, MySubscriptions, price } from './parts.tsx';
 import { financedPreview } from './preview.ts';
-import { invalidateIpo, useIpoDetail, useIpoList } from './queries.ts';
+import { invalidateIpo, useIpoCounts, useIpoDetail, useIpoList } from './queries.ts';
 import './ipo.css';
 
 function IpoCard({ ipo }: { ipo: NewStock }) {
@@ -93,6 +93,8 @@ export function IpoSubscribePage({ query }: PageProps) {
   const showError = useTradeErrors();
   const id = Number(query.id);
   const detail = useIpoDetail(id);
+  const counts = useIpoCounts(!!token);
+  const barredUntil = counts.data?.barredUntil;
   const [quantityText, setQuantityText] = useState('');
   const [limit, setLimit] = useState('');
   const [paying, setPaying] = useState(false);
@@ -140,6 +142,10 @@ export function IpoSubscribePage({ query }: PageProps) {
           <div className="ipo-error">{t('ipo.notOpen')}</div>
         ) : !token ? (
           <LoginRequired text={t('ipo.guest')} />
+        ) : barredUntil !== undefined ? (
+          <div className="ipo-error" data-testid="ipo-barred">
+            {t('ipo.barred', { date: formatDateTime(barredUntil) })}
+          </div>
         ) : (
           <>
             {hk ? (

@@ -54,3 +54,12 @@ export function useSubscription(id: number) {
     retry: false,
   });
 }
+
+/** The counts of each list, and the flipping rule's bar if one is in force (getIpoFullNum). */
+export function useIpoCounts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...ipoKeys.all, 'counts'] as const,
+    queryFn: ({ signal }) => call(ipoApi.counts, {}, { signal }),
+    enabled,
+  });
+}
