@@ -9,8 +9,8 @@ import { api, desktopPage, operatorLogin, operatorToken } from './accounts.flow.
  * the NAV date the 3 pm IST cut-off gives, exit load, rule, transaction password); an
  * operator passes the order in the back office (the first time through its page, then by
  * its call); on "My funds" the order is in progress waiting for its NAV, and the demo's
- * earlier liquid purchase is redeemed (at the NAV of the next business day, exit load by
- * the table). The e2e server's clock is a Friday evening in India, after the cut-off, so
+ * earlier liquid purchase is redeemed in part (one unit, at the NAV of the next business
+ * day, exit load by the table; the rest stays held). The e2e server's clock is a Friday evening in India, after the cut-off, so
  * the NAV that applies is Monday's; allotment and the paid redemption with its exit load
  * are proved by apps/server/test/funds with a pinned clock. es, en and zh at 390x844.
  */
@@ -24,6 +24,8 @@ interface Order {
   status: number;
   redeemable: boolean;
   redeemNavDate?: string;
+  units?: string;
+  unitsHeld?: string;
 }
 
 async function assertNoRawKeys(page: Page, where: string): Promise<void> {
@@ -105,13 +107,19 @@ export default [
       await page.reload();
       await page.locator(`[data-testid="fund-order-status-${bought.id}"][data-status="1"]`).waitFor();
 
-      // The demo's earlier liquid purchase (allotted days ago, still inside the exit-load days) is redeemed once.
+      // The demo's earlier liquid purchase (allotted days ago, still inside the exit-load days): one unit of it is redeemed, the rest kept.
       const redeemable = (await api<{ list: Order[] }>(baseUrl, 'POST', '/user_fund_orders/pageList', { pageNum: 1, pageSize: 20 }, token)).list.find((o) => o.redeemable && o.code === 'SIMLIQ');
       if (redeemable) {
+        await page.getByTestId(`fund-redeem-units-${redeemable.id}`).fill('1');
+        await page.locator(`[data-testid="fund-redeem-${redeemable.id}"]`, { hasText: '1' }).waitFor();
+        await page.getByTestId(`fund-redeem-${redeemable.id}`).scrollIntoViewIfNeeded();
+        await check(page, shot, `funds-redeem-part-${locale}`);
         await page.getByTestId(`fund-redeem-${redeemable.id}`).click();
         await typePin(page, PAY_PASSWORD);
         await page.getByTestId(`fund-order-redeem-date-${redeemable.id}`).waitFor();
         assert.equal(await page.getByTestId(`fund-order-redeem-date-${redeemable.id}`).innerText(), { es: '23/11/2026', en: '11/23/2026', zh: '2026-11-23' }[locale]);
+        const asked = (await api<{ list: Order[] }>(baseUrl, 'POST', '/user_fund_orders/pageList', { pageNum: 1, pageSize: 20 }, token)).list.find((o) => o.id === redeemable.id)!;
+        assert.equal(Number(asked.unitsHeld), Number((Number(redeemable.units) - 1).toFixed(3)), 'one unit waits for its NAV, the rest is still held');
         await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
       }
       await page.getByTestId('fund-stat').waitFor();

@@ -195,7 +195,12 @@ function OrderCard({ order }: { order: FundOrder }) {
   const { t } = useTranslation();
   const showError = useTradeErrors();
   const [paying, setPaying] = useState(false);
+  const [units, setUnits] = useState('');
   const keys = useRef(new AttemptKeys());
+  const held = order.unitsHeld ?? order.units ?? '0';
+  // Empty = all the units held; otherwise up to 3 decimals and no more than held.
+  const unitsValid = units === '' || (/^\d{1,12}(\.\d{1,3})?$/.test(units) && Number(units) > 0 && Number(units) <= Number(held));
+  const partial = units !== '' && unitsValid && Number(units) < Number(held);
   return (
     <div className="bonds-card static funds-order" data-testid={`fund-order-${order.id}`}>
       <div className="bonds-card-head">
@@ -214,6 +219,9 @@ function OrderCard({ order }: { order: FundOrder }) {
         <Line label={t('funds.invested')} value={inr(order.investedInr)} />
         <Line label={t('funds.navDate')} value={order.nav ? `${formatDay(order.navDate)} · NAV ${formatNumber(order.nav, 4)}` : t('funds.navPending', { date: formatDay(order.navDate) })} />
         {order.units ? <Line label={t('funds.units')} value={formatNumber(order.units, 3)} testId={`fund-order-units-${order.id}`} /> : null}
+        {order.unitsRedeemed && Number(order.unitsRedeemed) > 0 && order.status === 1 ? (
+          <Line label={t('funds.unitsLeft')} value={`${formatNumber(held, 3)} · ${t('funds.unitsOut', { units: formatNumber(order.unitsRedeemed, 3) })}`} testId={`fund-order-held-${order.id}`} />
+        ) : null}
         {order.value ? <Line label={t('funds.value')} value={inr(order.value)} /> : null}
         {order.income ? <Line label={t('funds.income')} value={<span className={`trend-${trendOf(order.income)}`}>{inr(order.income)}</span>} /> : null}
         {order.lockInEnd ? <Line label={t('funds.lockInEnd')} value={order.lockInEnd} /> : null}
@@ -224,20 +232,35 @@ function OrderCard({ order }: { order: FundOrder }) {
       </div>
       {order.status === 0 ? <p className="bonds-note">{t('funds.inReview')}</p> : null}
       {order.redeemable ? (
-        <Button block color="danger" fill="outline" data-testid={`fund-redeem-${order.id}`} onClick={() => setPaying(true)}>
-          {t('funds.redeem')}
-        </Button>
+        <>
+          <label className="bonds-field">
+            <span>{t('funds.redeemUnits')}</span>
+            <input
+              inputMode="decimal"
+              data-testid={`fund-redeem-units-${order.id}`}
+              value={units}
+              placeholder={t('funds.allUnits', { units: formatNumber(held, 3) })}
+              onChange={(e) => setUnits(e.target.value.replace(/[^\d.]/g, '').slice(0, 16))}
+            />
+            <small>{unitsValid ? t('funds.redeemUnitsHint') : t('funds.redeemUnitsBad', { units: formatNumber(held, 3) })}</small>
+          </label>
+          <Button block color="danger" fill="outline" disabled={!unitsValid} data-testid={`fund-redeem-${order.id}`} onClick={() => setPaying(true)}>
+            {partial ? t('funds.redeemPart', { units: formatNumber(units, 3) }) : t('funds.redeem')}
+          </Button>
+        </>
       ) : null}
       <PayPasswordSheet
         visible={paying}
-        summary={`${order.code} · ${formatNumber(order.units, 3)} ${t('funds.units')}`}
+        summary={`${order.code} · ${formatNumber(partial ? units : held, 3)} ${t('funds.units')}`}
         onClose={() => setPaying(false)}
         onError={showError}
         onSubmit={async (payPassword) => {
-          const key = keys.current.keyFor({ orderId: order.id });
-          const done = await call(fundsApi.redeem, { body: { orderId: order.id, payPassword, idempotencyKey: key } });
+          const body = partial ? { orderId: order.id, units } : { orderId: order.id };
+          const key = keys.current.keyFor(body);
+          const done = await call(fundsApi.redeem, { body: { ...body, payPassword, idempotencyKey: key } });
           keys.current.reset();
           setPaying(false);
+          setUnits('');
           await invalidateFunds();
           Toast.show({ content: t('funds.redeemAsked', { date: formatDay(done.redeemNavDate) }) });
         }}
