@@ -6,11 +6,13 @@
  *
  * A schema of its own (dropped at the end) gets the real migrations and the real app
  * (buildApp, nothing started). Setup, not timed: `holdings` investors and one holding each
- * of M 310529 (10 titles, bought ten days before a coupon date, ISR applies) inserted in
- * one statement each. Timed: the coupon job's work for that date (`BondsService.payCoupons`,
- * the job's own call) split into `parallel` cursor ranges run at once: for every holding
- * its payment row (unique per holding, kind and date) and its ledger transaction (gross
- * from the house, ISR withheld on its own line), then the notices after commit. The daily
+ * of M 310529 (10 titles, bought ten days before a coupon date, ISR applies) and their
+ * FINANCIAL accounts (the buys were paid from them) inserted in one statement each. Timed: the coupon job's work for that date (`BondsService.payCoupons`,
+ * the job's own call) split into `parallel` cursor ranges run at once: 500 holdings per
+ * database transaction (bonds/payout.ts: one insert of payment rows, unique per holding,
+ * kind and date; one statement booking ledger transactions of 50 holders each, gross in
+ * and ISR withheld on its own line, the house side one posting per house account), then
+ * the notices after commit (one insert per chunk). The daily
  * accrual is not a stored step (accrued interest is computed from the dates when read).
  * Checks: one payment per holding, each the published coupon less the ISR rule, a second
  * run pays nothing, the ledger reconciles.
@@ -66,6 +68,10 @@ try {
       clean_minor, accrued_minor, fee_minor, cost_minor, isr_applies, terms_version_id, buy_tx_id, created_at)
     select id, ${issueRow.id}, 'BONOS_M', 'MXN', ${String(issueRow.face)}, ${String(issueRow.coupon_rate)}, ${issueRow.issue_date}, ${issueRow.maturity_date}, 10, 100, 8,
       100000, 0, 0, 100000, true, ${terms.id}, ${seed.id}, ${bought} from users where username like 'bond%'`.execute(ctx.db);
+  // The buyers paid from their FINANCIAL wallets: those accounts exist.
+  await sql`
+    insert into ledger_accounts (code, user_id, wallet, house, currency, decimals, credit_limit, created_at)
+    select 'u:' || id || ':FINANCIAL:MXN', id, 'FINANCIAL', null, 'MXN', 2, 0, now() from users where username like 'bond%'`.execute(ctx.db);
   const ids = (await ctx.db.selectFrom('bonds_holdings').select('id').orderBy('id').execute()).map((r) => r.id);
   console.log(`setup done in ${((Date.now() - setupStart) / 1000).toFixed(1)} s; ${ids.length} holdings`);
 

@@ -6,6 +6,7 @@ import { ManualClock } from '../../src/lib/clock.ts';
 import { dayFromKey, keyFromDay } from '../../src/market/time.ts';
 import { couponGross, couponIsr, dueCoupons, redemptionAmounts, type HoldingRow } from '../../src/modules/bonds/holdings.ts';
 import { couponDays } from '../../src/modules/bonds/rules.ts';
+import { LEDGER_SLICE } from '../../src/modules/bonds/payout.ts';
 import { PAY_CHUNK } from '../../src/modules/bonds/service.ts';
 import { createTestApp, testConfig, type TestApp } from '../helpers.ts';
 
@@ -13,7 +14,8 @@ import { createTestApp, testConfig, type TestApp } from '../helpers.ts';
  * The coupon and redemption jobs book PAY_CHUNK holdings per database transaction
  * (bonds/payout.ts): each holding is paid once whatever the number of runners and their
  * chunk boundaries, each amount is the per-holding rule (coupon gross, ISR by the days
- * held), the house side is one posting per house account per chunk, and the ledger
+ * held), the house side is one posting per house account per ledger transaction (of
+ * LEDGER_SLICE holdings, several in one chunk), and the ledger
  * reconciles.
  */
 const DAY = 86_400_000;
@@ -133,7 +135,8 @@ describe('coupons booked a chunk per transaction', () => {
     }
     // The house side: one BONDS_MARKET posting (the chunk's gross) and one ISR_WITHHELD posting per ledger transaction.
     const txIds = [...new Set(payments.map((p) => p.tx_id))];
-    expect(txIds.length).toBeLessThan(payments.length / 100);
+    expect(txIds.length).toBeLessThan(payments.length / 10);
+    for (const tx of txIds) expect(payments.filter((p) => p.tx_id === tx).length).toBeLessThanOrEqual(LEDGER_SLICE);
     const house = await t.ctx.db
       .selectFrom('ledger_postings as p')
       .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
