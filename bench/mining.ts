@@ -11,8 +11,10 @@
  * ledger. Timed: the daily payout job's work for the day (`Settlement.settleBatch`, the
  * job's own call, `batch` robots a transaction, cursor after cursor as the job runs it):
  * for every robot its share of the simulated network's blocks of that day, a payout row
- * (unique per robot and start), the ledger legs (pool -> user, prepaid -> energy) in one
- * ledger transaction per batch, the order updated, a message; then the pushes after commit.
+ * (unique per robot and start), the ledger (ledger/many-to-one.ts: the reward in BTC pool ->
+ * user, one posting per robot; the pool and the energy accounts one posting each per ledger
+ * transaction of 100 robots), the order updated, a message (one insert per batch); then the
+ * pushes after commit.
  * Checks: one payout per robot, each the published formula on that day's blocks, a second
  * run pays nothing, the ledger reconciles.
  */
@@ -97,7 +99,13 @@ try {
   const oneCents = satToCents(one.netSat, mining.settlement.btcPriceAt(upTo));
   const sample = await ctx.db.selectFrom('mining_payouts').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
   const report = await ledger.reconcile();
-  ok = paid === robots && Number(payouts.n) === robots && Number(payouts.orders) === robots && again.items === 0 && sample.reward_sat === one.netSat && BigInt(payouts.cents) === oneCents * BigInt(robots) && report.differences.length === 0;
+  // Credited in BTC: the pool paid every robot's reward to the satoshi; one pool posting per ledger transaction.
+  const pool = await ledger.balance({ house: 'MINING_POOL', currency: 'BTC' });
+  const shape = await sql<{ txs: string; pool_postings: string; user_postings: string }>`
+    select count(distinct p.tx_id) as txs, count(*) filter (where a.house = 'MINING_POOL') as pool_postings, count(*) filter (where a.user_id is not null) as user_postings
+    from ledger_postings p join ledger_accounts a on a.id = p.account_id join ledger_transactions t on t.id = p.tx_id where t.ref = ${`mining-payout:${upTo}`}`.execute(ctx.db);
+  const { txs, pool_postings: poolPostings, user_postings: userPostings } = shape.rows[0]!;
+  ok = pool.balance === -one.netSat * BigInt(robots) && Number(poolPostings) === Number(txs) && Number(userPostings) === robots && paid === robots && Number(payouts.n) === robots && Number(payouts.orders) === robots && again.items === 0 && sample.reward_sat === one.netSat && BigInt(payouts.cents) === oneCents * BigInt(robots) && report.differences.length === 0;
   console.log(
     JSON.stringify(
       {
@@ -111,6 +119,10 @@ try {
         rewardEachBtc: new Decimal(one.netSat.toString()).div(1e8).toFixed(8),
         paidEachUsd: new Decimal(oneCents.toString()).div(100).toFixed(2),
         secondRunPaid: again.items,
+        ledgerTransactions: Number(txs),
+        poolPostings: Number(poolPostings),
+        userPostings: Number(userPostings),
+        poolBtc: new Decimal(pool.balance.toString()).div(1e8).toFixed(8),
         reconciliationDifferences: report.differences.length,
         loadAverageBefore: load,
         cpus: os.cpus().length,

@@ -67,5 +67,5 @@ export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
 export const KycStatus = ['none', 'pending', 'verified', 'failed'] as const;
 export type KycStatus = (typeof KycStatus)[number];
 
-export const Currency = ['MXN', 'USD', 'EUR', 'HKD'] as const;
+export const Currency = ['MXN', 'USD', 'EUR', 'HKD', 'BTC'] as const;
 export type Currency = (typeof Currency)[number];

@@ -13,9 +13,10 @@ import { idempotencyKey, money } from './wallet.ts';
  * published formula on the simulated network's actual blocks:
  *   reward = (H_robot / H_network) × Σ blocks (subsidy + fees) × (1 − pool fee)
  * whose expectation per day is E = H·86,400·B/(D·2³²). Rewards are computed in BTC
- * (satoshis, exact) and paid into the FINANCIAL wallet in US dollars at the simulated BTC
- * price of the end of the period (down to the cent; crypto is valued in USD as the funding
- * area does). Energy (kWh = W·24/1000 a day, W = J/TH × TH/s) is prepaid at the published
+ * (satoshis, exact) and credited in BTC to the FINANCIAL wallet (ledger currency BTC, 8
+ * decimals; the wallet's quoted transfer converts it to the funding account); each payout
+ * also shows its value in US$ at the simulated BTC price of the end of the period (down to
+ * the cent, not a credit). Energy (kWh = W·24/1000 a day, W = J/TH × TH/s) is prepaid at the published
  * tariff and consumed while mining; when it runs out the robot stops (state 5) and a top-up
  * restarts it. Terms: product `mining`, item `BTC` (pool fee, tariff, redeem fees, minimum
  * energy days). Money amounts are decimal strings in USD; BTC amounts have 8 decimals.
@@ -126,7 +127,7 @@ export const robotOrder = z.object({
   energyUsdPerDay: money,
   energyRunsOutAt: z.number().int().optional(),
   minedBtc: btc,
-  income: money.describe('US$ paid so far'),
+  income: money.describe('US$ value of the BTC credited so far, each payout at its price (the credit itself is minedBtc)'),
   energyUsed: money,
   redeemValue: money.describe('what redeeming now pays back (refund or buy-back + energy left)'),
   refund: money.optional().describe('paid back when redeemed or expired'),
@@ -146,7 +147,7 @@ export const robotPayout = z.object({
   rewardBtc: btc.describe('after the pool fee'),
   poolFeeBtc: btc,
   btcPrice: money,
-  amount: money.describe('US$ credited'),
+  amount: money.describe('US$ value of rewardBtc at btcPrice (the credit is rewardBtc, in BTC)'),
   energy: money.describe('US$ of prepaid energy consumed'),
   createdAt: z.number().int(),
 });
@@ -284,7 +285,7 @@ export const miningApi = {
   payouts: defineRoute({
     method: 'POST',
     path: '/robotOrder/payouts',
-    summary: "Earnings history: each period's blocks, reward in BTC, price and US$ credited",
+    summary: "Earnings history: each period's blocks, reward credited in BTC, price and its US$ value",
     tag: 'mining',
     auth: 'user',
     body: pageQuery.extend({ orderId: dbId.optional() }),

@@ -36,7 +36,7 @@ export const money = z.string().describe('decimal string with the currency decim
 
 export const currency = z.enum(Currency);
 /** Decimals of each currency (minor units per unit = 10^decimals). */
-export const CURRENCY_DECIMALS: Record<Currency, number> = { MXN: 2, USD: 2, EUR: 2, HKD: 2 };
+export const CURRENCY_DECIMALS: Record<Currency, number> = { MXN: 2, USD: 2, EUR: 2, HKD: 2, BTC: 8 };
 
 /** Wallets that hold money (WalletType without OVERVIEW). */
 export const LEDGER_WALLETS = ['BALANCE', 'STOCK', 'US_STOCK', 'MX', 'HK_STOCK', 'FUTURE', 'FOREX', 'FOLLOW', 'SUBSCRIPTION', 'FINANCIAL'] as const;
@@ -65,7 +65,7 @@ export const WALLET_CURRENCIES: Record<LedgerWallet, readonly Currency[]> = {
   FOREX: ['USD'],
   FOLLOW: ['USD'],
   SUBSCRIPTION: ['USD', 'HKD', 'MXN'], // IPO and placing money in the currency of the issue's market (PRODUCTS.md section 3)
-  FINANCIAL: ['MXN', 'USD'], // bonds: CETES and BONOS M in pesos, US Treasuries in dollars
+  FINANCIAL: ['MXN', 'USD', 'BTC'], // bonds: CETES and BONOS M in pesos, US Treasuries in dollars; robot mining rewards in BTC (satoshis, issue 17)
 };
 
 /** Error codes (envelope `data.error`) of wallets and funding, with their HTTP status. */

@@ -34,6 +34,8 @@ async function fund(userId: number, amount: string) {
   await need(t.ctx, 'ledger').post({ kind: 'seed', ref: `test:${userId}`, legs: [{ from: { house: 'DEMO_FUNDING', currency: 'USD' }, to: { userId, wallet: 'FINANCIAL', currency: 'USD' }, amount: cents(amount) }] });
 }
 const available = async (userId: number) => (await need(t.ctx, 'ledger').balance({ userId, wallet: 'FINANCIAL', currency: 'USD' })).available;
+/** Satoshis in the user's FINANCIAL wallet (mining rewards are credited in BTC). */
+const satoshis = async (userId: number) => (await need(t.ctx, 'ledger').balance({ userId, wallet: 'FINANCIAL', currency: 'BTC' })).available;
 
 async function miner(usd = '20000'): Promise<TestUser> {
   const user = await verifiedUser(t);
@@ -190,6 +192,7 @@ describe('mining, payouts, energy and redeem', () => {
 
     // The server is down for three days; two processes catch up the missed daily runs.
     const before = await available(user.userId);
+    const satBefore = await satoshis(user.userId);
     second = await buildApp({ config: testConfig(), database: t.database, clock });
     clock.set(START + 3 * DAY + 3_600_000); // 22 Nov, 13:00 UTC
     await Promise.all([t.ctx.jobs.runDue({ budgetMs: 60_000 }), second.ctx.jobs.runDue({ budgetMs: 60_000 }), need(second.ctx, 'mining').settlement.settleBatch(Date.UTC(2026, 10, 21), 0, 1000)]);
@@ -207,6 +210,7 @@ describe('mining, payouts, energy and redeem', () => {
     ]);
     const network = networkFor(t.ctx.config.marketSeed);
     let total = 0n;
+    let totalSat = 0n;
     for (const p of payouts) {
       const [part] = network.blocksBetween(p.from, p.to);
       const sum = part!.blocks.reduce((s, b) => s + b.subsidySat + b.feesSat, 0n);
@@ -216,9 +220,13 @@ describe('mining, payouts, energy and redeem', () => {
       expect(cents(p.amount)).toBe(satToCents(reward.netSat, p.btcPrice));
       expect(p.btcPrice).toBe(new Decimal(need(t.ctx, 'market').provider.quote('BTC/USD', p.to).price).toFixed(2));
       total += cents(p.amount);
+      totalSat += reward.netSat;
     }
     expect(part0Blocks(payouts)).toBeGreaterThan(250);
-    expect((await available(user.userId)) - before).toBe(total);
+    // Credited in BTC to the satoshi; the dollars are the value at each day's price, not a credit.
+    expect((await satoshis(user.userId)) - satBefore).toBe(totalSat);
+    expect(await available(user.userId)).toBe(before);
+    expect(after0(payouts)).toBe(new Decimal(totalSat.toString()).div(1e8).toFixed(8));
     // Energy: 140 × 21.5 = 3,010 W → 72.24 kWh → US$5.7792/day, consumed for the time mined.
     const after = await order(user, id);
     expect(after.state).toBe(4);
@@ -227,7 +235,8 @@ describe('mining, payouts, energy and redeem', () => {
     const messages = await need(t.ctx, 'mining').messages(user.userId, id, 'en');
     // One message per settlement (a catch-up that pays two days at once says so in one message).
     expect(messages.list.filter((x) => x.kind === 'payout').length).toBeGreaterThanOrEqual(2);
-    expect(messages.list[0]!.text).toMatch(/^Payout: 0\.\d{8} BTC \(\d+ blocks of the simulated network\) at US\$[\d.]+ = US\$[\d.]+; energy US\$[\d.]+$/);
+    expect(messages.list[0]!.text).toMatch(/^Payout: 0\.\d{8} BTC credited to your FINANCIAL wallet \(\d+ blocks of the simulated network; ≈ US\$[\d.]+ at US\$[\d.]+\); energy US\$[\d.]+$/);
+    expect(after.minedBtc).toBe(new Decimal(totalSat.toString()).div(1e8).toFixed(8));
     await reconcileClean();
   });
 
@@ -301,7 +310,7 @@ describe('mining, payouts, energy and redeem', () => {
     const posted = await need(t.ctx, 'ledger').transaction(BigInt(tx.id));
     const toUser = posted.postings.filter((p) => p.account === `u:${user.userId}:FINANCIAL:USD`).reduce((sum, p) => sum + p.amount, 0n);
     expect(toUser).toBe(cents(r.data.refund!));
-    expect((await available(user.userId)) - before).toBeGreaterThanOrEqual(cents(r.data.refund!));
+    expect((await available(user.userId)) - before).toBe(cents(r.data.refund!));
     const again = await post(user, '/robotOrder/redeem', { orderId: id, payPassword: '123456' }, 'zh', { 'idempotency-key': key() });
     expect(again.status).toBe(409);
     expect(again.msg).toBe('该机器人已结束');
@@ -320,19 +329,25 @@ describe('mining, payouts, energy and redeem', () => {
     const end = START + 60 * DAY + 30 * DAY;
     clock.set(end + 3_600_000);
     const before = await available(user.userId);
+    const satBefore = await satoshis(user.userId);
     await advance();
     const done = await order(user, id);
     expect(done).toMatchObject({ state: 6, stateSince: end, closedAt: end });
     const payouts = (await need(t.ctx, 'mining').payouts(user.userId, { orderId: id, pageNum: 1, pageSize: 100 })).list;
     expect(Math.max(...payouts.map((p) => p.to))).toBe(end);
     expect(cents(done.energyUsed) + cents(done.refund!)).toBe(cents('248.06')); // 40 days × US$6.2016
-    expect((await available(user.userId)) - before).toBe(cents(done.refund!) + payouts.reduce((s, p) => s + cents(p.amount), 0n));
+    expect((await available(user.userId)) - before).toBe(cents(done.refund!));
+    // Every day of it is paid at the expiry (no daily run in between), in BTC to the satoshi.
+    const paidSat = payouts.reduce((s, p) => s + BigInt(new Decimal(p.rewardBtc).times(1e8).toFixed(0)), 0n);
+    expect(paidSat).toBeGreaterThan(0n);
+    expect((await satoshis(user.userId)) - satBefore).toBe(paidSat);
     expect(done.refund).not.toBe('0.00');
     await reconcileClean();
   });
 });
 
 const part0Blocks = (payouts: RobotPayout[]) => payouts.reduce((s, p) => s + p.blocks, 0);
+const after0 = (payouts: RobotPayout[]) => new Decimal(payouts.reduce((s, p) => s + BigInt(new Decimal(p.rewardBtc).times(1e8).toFixed(0)), 0n).toString()).div(1e8).toFixed(8);
 
 describe('network facts', () => {
   it('the subsidy in November 2026 is 3.125 BTC', () => {

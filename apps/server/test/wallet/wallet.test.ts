@@ -31,7 +31,7 @@ describe('balances', () => {
     expect(b.list[0]).toMatchObject({ walletType: 'OVERVIEW', currency: 'MXN', balance: '10000.00', available: '10000.00', frozen: '0.00' });
     expect(row(b, 'BALANCE', 'MXN')).toMatchObject({ balance: '10000.00', available: '10000.00', valueMxn: '10000.00', decimals: 2 });
     expect(row(b, 'HK_STOCK', 'HKD')).toMatchObject({ balance: '0.00' });
-    expect(b.list).toHaveLength(1 + 15); // OVERVIEW + BALANCE x3 + 9 product wallets (FINANCIAL in MXN and USD, SUBSCRIPTION in USD, HKD and MXN)
+    expect(b.list).toHaveLength(1 + 16); // OVERVIEW + BALANCE x3 + 9 product wallets (FINANCIAL in MXN, USD and BTC, SUBSCRIPTION in USD, HKD and MXN)
     expect(b.rates.map((r) => r.from).sort()).toEqual(['EUR', 'HKD', 'USD']);
     const only = await balances(ana, 'BALANCE');
     expect(only.list.map((r) => r.walletType)).toEqual(['OVERVIEW', 'BALANCE', 'BALANCE', 'BALANCE']);

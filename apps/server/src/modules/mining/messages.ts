@@ -44,9 +44,9 @@ export const m = defineTexts({
   state6: { es: 'Vencido', en: 'Expired', zh: '已到期' },
   state7: { es: 'Rescatado', en: 'Redeemed', zh: '已赎回' },
   payout: {
-    es: 'Pago: {btc} BTC ({blocks} bloques de la red simulada) a US${price} = US${amount}; energía US${energy}',
-    en: 'Payout: {btc} BTC ({blocks} blocks of the simulated network) at US${price} = US${amount}; energy US${energy}',
-    zh: '收益：{btc} BTC（模拟网络 {blocks} 个区块），按 US${price} 折合 US${amount}；电费 US${energy}',
+    es: 'Pago: {btc} BTC abonados a tu cartera FINANCIAL ({blocks} bloques de la red simulada; ≈ US${amount} a US${price}); energía US${energy}',
+    en: 'Payout: {btc} BTC credited to your FINANCIAL wallet ({blocks} blocks of the simulated network; ≈ US${amount} at US${price}); energy US${energy}',
+    zh: '收益：{btc} BTC 已存入 FINANCIAL 钱包（模拟网络 {blocks} 个区块；按 US${price} 约合 US${amount}）；电费 US${energy}',
   },
   energy: { es: 'Energía recargada: US${amount} ({days} días)', en: 'Energy topped up: US${amount} ({days} days)', zh: '已充电：US${amount}（{days} 天）' },
   redeem: { es: 'Rescate: US${amount} devueltos (incluye energía no usada US${energy})', en: 'Redeemed: US${amount} paid back (unused energy US${energy} included)', zh: '已赎回：退还 US${amount}（含未用电费 US${energy}）' },

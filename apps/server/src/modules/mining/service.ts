@@ -198,13 +198,15 @@ export class MiningService {
   announce(list: Announcement[], notice?: { title: { es: string; en: string; zh: string }; body: { es: string; en: string; zh: string }; params: Record<string, string | number> }): void {
     if (list.length === 0) return;
     const work = (async () => {
-      const users = new Set<number>();
+      const users = new Map<number, { paid: boolean }>();
       for (const a of list) {
-        users.add(a.userId);
+        const u = users.get(a.userId) ?? { paid: false };
+        u.paid ||= a.paid === true;
+        users.set(a.userId, u);
         await this.ctx.services.push?.publishToUser(a.userId, 'robot.updated', { orderId: a.orderId, ...(a.state !== undefined ? { state: a.state } : {}) });
-        if (notice) await this.ctx.services.notices?.notify(a.userId, { kind: 'mining', title: notice.title, body: notice.body, params: notice.params, ref: `robot:${a.orderId}` });
       }
-      for (const userId of users) await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { walletType: 'FINANCIAL', currency: 'USD' });
+      if (notice) await this.ctx.services.notices?.notifyMany(list.map((a) => ({ userId: a.userId, notice: { kind: 'mining', title: notice.title, body: notice.body, params: notice.params, ref: `robot:${a.orderId}` } })));
+      for (const [userId, u] of users) await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { walletType: 'FINANCIAL', currency: u.paid ? 'BTC' : 'USD' });
     })();
     const p = work.catch((error: unknown) => this.ctx.log.warn({ err: error }, 'mining: notice or push failed')).finally(() => this.pending.delete(p));
     this.pending.add(p);

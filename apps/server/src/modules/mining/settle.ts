@@ -2,13 +2,21 @@ import { sql } from 'kysely';
 import Decimal from 'decimal.js';
 import { need, type AppContext } from '../../context.ts';
 import type { Leg, Tx } from '../../ledger/index.ts';
+import { postManyToOne } from '../../ledger/many-to-one.ts';
 import { m, stateText } from './messages.ts';
 import type { SimulatedNetwork } from './network.ts';
 import { btcText, DAY_MS, energyCents, rewardSat, satToCents, type RobotState } from './rules.ts';
 import { runsOutAt, str, usd, type OrderRow } from './views.ts';
 
-/** House accounts of mining (USD): the pool that pays rewards, sales of rentals and machines, prepaid and consumed energy. */
+/** House accounts of mining: the pool that pays rewards (BTC), sales of rentals and machines, prepaid and consumed energy (USD). */
 export const HOUSE = { pool: 'MINING_POOL', sales: 'MINING_SALES', prepaid: 'MINING_ENERGY_PREPAID', energy: 'MINING_ENERGY', fees: 'FEES' } as const;
+
+/**
+ * Robots per ledger transaction of a payout batch: each transaction has one posting per
+ * robot (its BTC reward) and one per house account (the pool, the energy accounts), summed
+ * (ledger/many-to-one.ts).
+ */
+export const LEDGER_SLICE = 100;
 
 /** One paid piece of a robot's mining: a part of one UTC day. */
 export interface Piece {
@@ -37,6 +45,8 @@ export interface Announcement {
   orderId: number;
   robotId: number;
   state?: number;
+  /** A reward was credited (BTC in the FINANCIAL wallet). */
+  paid?: boolean;
 }
 
 /**
@@ -101,24 +111,25 @@ export class Settlement {
   }
 
   /**
-   * Books the plans of `rows` (locked by the caller in `trx`): payout rows, one ledger
-   * transaction (pool -> user, prepaid energy -> energy), the orders, their messages.
-   * Returns the orders paid.
+   * Books the plans of `rows` (locked by the caller in `trx`): payout rows, the ledger
+   * transactions (pool -> user in BTC, one posting per robot; prepaid energy -> energy in
+   * USD; the house sides summed, LEDGER_SLICE robots a transaction), the orders, their
+   * messages (one insert). Returns the orders paid.
    */
   async apply(trx: Tx, rows: OrderRow[], upTo: number): Promise<Announcement[]> {
     const planned = rows.map((row) => ({ row, plan: this.plan(row, upTo) })).filter((p): p is { row: OrderRow; plan: Plan } => p.plan !== undefined);
     if (planned.length === 0) return [];
     const now = this.ctx.clock.now();
-    const legs: Leg[] = [];
-    let energyTotal = 0n;
-    for (const { row, plan } of planned) {
-      if (plan.amountCents > 0n) legs.push({ from: { house: HOUSE.pool, currency: 'USD' }, to: { userId: row.user_id, wallet: 'FINANCIAL', currency: 'USD' }, amount: plan.amountCents });
-      energyTotal += plan.energyCents;
-    }
-    if (energyTotal > 0n) legs.push({ from: { house: HOUSE.prepaid, currency: 'USD' }, to: { house: HOUSE.energy, currency: 'USD' }, amount: energyTotal, line: 'energy' });
-    const tx = legs.length > 0 ? await need(this.ctx, 'ledger').post({ kind: 'income', ref: `mining-payout:${upTo}`, memo: { orders: planned.length, upTo }, by: 'system', legs }, trx) : undefined;
     const created = new Date(now);
-    const payouts = planned.flatMap(({ row, plan }) =>
+    // Per robot: its reward in BTC from the pool to the user's FINANCIAL wallet, and the energy it used (house to house).
+    const items = planned.map(({ row, plan }) => {
+      const legs: Leg[] = [];
+      if (plan.rewardSat > 0n) legs.push({ from: { house: HOUSE.pool, currency: 'BTC' }, to: { userId: row.user_id, wallet: 'FINANCIAL', currency: 'BTC' }, amount: plan.rewardSat });
+      if (plan.energyCents > 0n) legs.push({ from: { house: HOUSE.prepaid, currency: 'USD' }, to: { house: HOUSE.energy, currency: 'USD' }, amount: plan.energyCents, line: 'energy' });
+      return legs;
+    });
+    const txs = await postManyToOne(need(this.ctx, 'ledger'), trx, { kind: 'income', ref: `mining-payout:${upTo}`, memo: { orders: planned.length, upTo }, by: 'system', items, slice: LEDGER_SLICE, createdAt: created });
+    const payouts = planned.flatMap(({ row, plan }, i) =>
       plan.pieces.map((p) => ({
         order_id: row.id,
         user_id: row.user_id,
@@ -131,7 +142,7 @@ export class Settlement {
         btc_price: p.btcPrice,
         amount_cents: p.amountCents,
         energy_cents: p.energyCents,
-        tx_id: tx?.id ?? null,
+        tx_id: txs[i] ?? null,
         created_at: created,
       })),
     );
@@ -148,7 +159,7 @@ export class Settlement {
       await sql`update mining_orders as o set settled_ms = v.stop, mined_sat = o.mined_sat + v.sat, paid_cents = o.paid_cents + v.cents, energy_cents = o.energy_cents - v.energy, energy_used_cents = o.energy_used_cents + v.energy
         from (values ${sql.join(values)}) as v(id, stop, sat, cents, energy, was) where o.id = v.id and o.settled_ms = v.was`.execute(trx);
     }
-    return planned.map(({ row }) => ({ userId: row.user_id, orderId: row.id, robotId: row.robot_id }));
+    return planned.map(({ row, plan }) => ({ userId: row.user_id, orderId: row.id, robotId: row.robot_id, paid: plan.rewardSat > 0n }));
   }
 
   /**

@@ -107,7 +107,7 @@ export function currencyPrefix(currency: Currency | string): string {
  * An amount with its currency: "MX$1,234.50", "US$12.00", "€3.10", "HK$50,000.00",
  * and crypto with its code after it: "0.00120000 BTC". Negative: "-MX$12.00".
  */
-export function formatCurrency(value: string | number | null | undefined, currency: Currency | string, decimals = 2): string {
+export function formatCurrency(value: string | number | null | undefined, currency: Currency | string, decimals = currency === 'BTC' ? 8 : 2): string {
   const text = formatNumber(value, decimals);
   if (text === '--') return text;
   const prefix = currencyPrefix(currency);

@@ -77,8 +77,8 @@ export default defineMessages({
     order: {
       title: 'Mi robot',
       since: 'Desde {{time}}',
-      mined: 'Minado',
-      income: 'Ingresos pagados',
+      mined: 'Abonado en BTC',
+      income: 'Valor al abonarse',
       energyLeft: 'Energía restante',
       energyPerDay: 'Energía por día',
       runsOut: 'La energía se acaba',
@@ -115,7 +115,7 @@ export default defineMessages({
       reward: 'Recompensa',
       poolFee: 'Comisión del pool',
       price: 'Precio BTC',
-      amount: 'Pagado',
+      amount: 'Valor al precio (US$)',
       energy: 'Energía',
     },
     quote: {
@@ -199,8 +199,8 @@ export default defineMessages({
     order: {
       title: 'My robot',
       since: 'Since {{time}}',
-      mined: 'Mined',
-      income: 'Income paid',
+      mined: 'Credited in BTC',
+      income: 'Value when credited',
       energyLeft: 'Energy left',
       energyPerDay: 'Energy per day',
       runsOut: 'Energy runs out',
@@ -237,7 +237,7 @@ export default defineMessages({
       reward: 'Reward',
       poolFee: 'Pool fee',
       price: 'BTC price',
-      amount: 'Paid',
+      amount: 'Value at the price (US$)',
       energy: 'Energy',
     },
     quote: {
@@ -321,8 +321,8 @@ export default defineMessages({
     order: {
       title: '我的机器人',
       since: '自 {{time}}',
-      mined: '已挖',
-      income: '已付收益',
+      mined: '已入账 BTC',
+      income: '入账时价值',
       energyLeft: '剩余电费',
       energyPerDay: '每日电费',
       runsOut: '电费耗尽时间',
@@ -359,7 +359,7 @@ export default defineMessages({
       reward: '收益',
       poolFee: '矿池费',
       price: 'BTC 价格',
-      amount: '已付',
+      amount: '按当时价格折合（US$）',
       energy: '电费',
     },
     quote: {

@@ -138,8 +138,8 @@ export function RobotDetailPage({ query }: PageProps) {
             <StateBadge state={o.state} testId="robot-state" />
           </div>
           <p className="robot-note">{t('mining.order.since', { time: formatDateTime(o.stateSince) })}</p>
-          <Line label={t('mining.order.mined')} value={`${o.minedBtc} BTC`} testId="robot-mined" />
-          <Line label={t('mining.order.income')} value={usd(o.income)} testId="robot-income" strong />
+          <Line label={t('mining.order.mined')} value={`${o.minedBtc} BTC`} testId="robot-mined" strong />
+          <Line label={t('mining.order.income')} value={usd(o.income)} testId="robot-income" />
           <Line label={t('mining.order.energyLeft')} value={usd(o.energyBalance)} testId="robot-energy-left" />
           <Line label={t('mining.order.energyPerDay')} value={usd(o.energyUsdPerDay)} />
           {o.energyRunsOutAt ? <Line label={t('mining.order.runsOut')} value={formatDateTime(o.energyRunsOutAt)} testId="robot-runs-out" /> : null}
@@ -233,10 +233,10 @@ export function RobotRecordPage({ query }: PageProps) {
           <div className="robot-card" key={p.id} data-testid={`robot-payout-${p.id}`}>
             <Line label={t('mining.record.period')} value={`${formatDateTime(p.from)} – ${formatDateTime(p.to)}`} />
             <Line label={t('mining.record.blocks')} value={`${p.blocks} · ${formatNumber(p.networkEhs, 2)} EH/s`} />
-            <Line label={t('mining.record.reward')} value={`${p.rewardBtc} BTC`} />
+            <Line label={t('mining.record.reward')} value={`${p.rewardBtc} BTC`} strong />
             <Line label={t('mining.record.poolFee')} value={`${p.poolFeeBtc} BTC`} />
             <Line label={t('mining.record.price')} value={usd(p.btcPrice)} />
-            <Line label={t('mining.record.amount')} value={usd(p.amount)} strong />
+            <Line label={t('mining.record.amount')} value={usd(p.amount)} />
             <Line label={t('mining.record.energy')} value={usd(p.energy)} />
           </div>
         ))}
