@@ -8,7 +8,8 @@ import { desktopPage } from './accounts.flow.ts';
  * Issue 15 (block trades) in the browser: the demo investor applies for block trading
  * (experience + risk text), an operator opens it in the back office's review queue, then
  * the investor buys a 10,000-share block at the offer's discounted price (all-in preview,
- * lock-up date, both rules, transaction password) and sees it under "My blocks", locked.
+ * lock-up date, both rules, transaction password) and sees it under "My blocks", locked,
+ * and in the trade tab's holdings with its lock-up date (sale disabled).
  * Every screen in es, en and zh at 390x844, without raw text keys or sideways overflow.
  */
 
@@ -152,6 +153,13 @@ export default [
       assert.ok(await page.getByTestId(`block-sell-${bought.id}`).isDisabled(), 'a locked block cannot be sold');
       await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
       await check(page, shot, `blocktrade-mine-${locale}`);
+      // The trade tab's holdings list the block with its lock-up; its sale is refused until then.
+      await page.goto(`${baseUrl}/#/pages/trade/index?tab=0`);
+      await page.getByTestId('trade-block-holdings').waitFor();
+      await page.getByTestId(`block-order-locked-${bought.id}`).waitFor();
+      assert.ok(await page.getByTestId(`block-sell-${bought.id}`).isDisabled(), 'a locked block cannot be sold from the trade tab');
+      await page.getByTestId(`block-order-${bought.id}`).scrollIntoViewIfNeeded();
+      await check(page, shot, `blocktrade-trade-tab-${locale}`);
       await page.context().close();
     }
   }),

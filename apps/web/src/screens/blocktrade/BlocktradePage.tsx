@@ -1,4 +1,4 @@
-import { accessKeysApi, BLOCK_EXPERIENCE, blocktradeApi, ERROR_CODES, type BlockAuthority, type BlockExperience, type BlockOffer, type BlockOrder } from '@app/contracts';
+import { accessKeysApi, BLOCK_EXPERIENCE, blocktradeApi, ERROR_CODES, type BlockAuthority, type BlockExperience, type BlockOffer } from '@app/contracts';
 import { Button, Checkbox, Tabs, Toast } from 'antd-mobile';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,30 +10,18 @@ import { RuleCard } from '../../components/terms/RuleCard.tsx';
 import { useTradeErrors } from '../../components/trade/errors.tsx';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { SimulatedTag } from '../../components/Trend.tsx';
-import { formatDate, formatMoney, formatNumber, formatSigned, trendOf } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
 import type { PageProps } from '../types.ts';
-import { invalidateBlocktrade, useAuthority, useBlockOrders, useBlockPreview, useOffers } from './queries.ts';
+import { Line, money, MyBlocks, shares } from './MyBlocks.tsx';
+import { invalidateBlocktrade, useAuthority, useBlockPreview, useOffers } from './queries.ts';
 import './blocktrade.css';
 
 const ROUTE = '/pages/product/blocktrade';
 
-/** Money in the market's notation: MX$ for pesos, US$ for dollars, HK$ for Hong Kong dollars. */
-export const money = (value: string | number, currency: string) => formatMoney(value, currency === 'MXN' ? 'MX' : currency === 'USD' ? 'US' : currency === 'HKD' ? 'HK' : currency);
-const shares = (n: number) => formatNumber(n, 0);
-
-function Line({ label, value, testId, strong }: { label: ReactNode; value: ReactNode; testId?: string; strong?: boolean }) {
-  return (
-    <div className={`block-line${strong ? ' strong' : ''}`}>
-      <span>{label}</span>
-      <span className="num" data-testid={testId}>
-        {value}
-      </span>
-    </div>
-  );
-}
+// money, shares, Line and the user's blocks: MyBlocks.tsx (the trade tab shows the blocks too).
 
 // ---- authority --------------------------------------------------------------------------------
 
@@ -161,80 +149,6 @@ function OfferList() {
       {offers.data.list.map((offer) => (
         <OfferCard key={offer.id} offer={offer} />
       ))}
-    </div>
-  );
-}
-
-// ---- the user's blocks ------------------------------------------------------------------------
-
-function OrderCard({ order, onSell }: { order: BlockOrder; onSell: (order: BlockOrder) => void }) {
-  const { t } = useTranslation();
-  const c = order.currency;
-  return (
-    <div className="block-card" data-testid={`block-order-${order.id}`}>
-      <div className="block-card-head">
-        <div>
-          <div className="block-code">
-            {order.code} × {shares(order.quantity)}
-          </div>
-          <div className="block-name">{order.name}</div>
-        </div>
-        <span className={`block-badge ${order.status}`} data-testid={`block-order-status-${order.id}`}>
-          {t(`blocktrade.mine.status.${order.status}`)}
-        </span>
-      </div>
-      <Line label={t('blocktrade.mine.bought')} value={`${money(order.price, c)} · ${formatDate(order.createdAt)}`} />
-      <Line label={t('blocktrade.mine.total')} value={money(order.total, c)} testId={`block-order-total-${order.id}`} />
-      {order.status === 'holding' ? <Line label={t('blocktrade.mine.value')} value={money(order.marketValue ?? '0', c)} /> : <Line label={t('blocktrade.mine.proceeds')} value={money(order.proceeds ?? '0', c)} />}
-      <Line label={t('blocktrade.mine.profit')} value={<span className={`trend-${trendOf(order.profit ?? '0')}`}>{formatSigned(order.profit ?? '0')}</span>} />
-      {order.status === 'holding' ? (
-        <div className="block-actions">
-          {order.locked && order.lockedUntil ? (
-            <span className="block-lock" data-testid={`block-order-locked-${order.id}`}>
-              {t('blocktrade.mine.lockedUntil', { date: formatDate(order.lockedUntil) })}
-            </span>
-          ) : (
-            <span />
-          )}
-          <Button size="small" color="danger" fill="outline" disabled={order.locked} data-testid={`block-sell-${order.id}`} onClick={() => onSell(order)}>
-            {t('blocktrade.mine.sell')}
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function MyBlocks() {
-  const { t } = useTranslation();
-  const orders = useBlockOrders(true);
-  const showError = useTradeErrors();
-  const [selling, setSelling] = useState<BlockOrder>();
-  const keys = useRef(new AttemptKeys());
-  if (orders.isPending) return <DelayedLoading />;
-  if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
-  if (orders.data.list.length === 0) return <Empty text={t('blocktrade.mine.none')} />;
-  return (
-    <div className="block-list" data-testid="block-orders">
-      {orders.data.list.map((order) => (
-        <OrderCard key={order.id} order={order} onSell={setSelling} />
-      ))}
-      <PayPasswordSheet
-        visible={selling !== undefined}
-        title={t('blocktrade.mine.sellTitle')}
-        summary={selling ? t('blocktrade.mine.sellSummary', { code: selling.code, quantity: shares(selling.quantity) }) : undefined}
-        onClose={() => setSelling(undefined)}
-        onError={showError}
-        onSubmit={async (payPassword) => {
-          const orderId = selling!.id;
-          const key = keys.current.keyFor({ orderId });
-          await call(blocktradeApi.close, { body: { orderId, payPassword, idempotencyKey: key } });
-          keys.current.reset();
-          setSelling(undefined);
-          await invalidateBlocktrade();
-          Toast.show({ content: t('blocktrade.mine.sold') });
-        }}
-      />
     </div>
   );
 }

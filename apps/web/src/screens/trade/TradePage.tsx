@@ -22,6 +22,7 @@ import PortfolioCard from '../../components/portfolio/PortfolioCard.tsx';
 import { usePortfolio, useTicketTexts } from '../../components/portfolio/queries.ts';
 import type { PageProps } from '../types.ts';
 import { Holdings } from '../bonds/Holdings.tsx';
+import { MyBlocks } from '../blocktrade/MyBlocks.tsx';
 import { MySubscriptions } from '../ipo/parts.tsx';
 import { invalidateTrading, TRADE_TABS, useCounts, useFundDetails, useLiveQuoteMap, useTradeList, useTradingEvents, type TradeTab } from './queries.ts';
 import { ConditionalList, useConditionalOrders } from './ConditionalList.tsx';
@@ -139,6 +140,8 @@ function TradeBody({ tab, market, onTab, onMarket }: { tab: TradeTab; market: Tr
           {pushState === 'reconnecting' && <span className="push-hint">{t('trade.reconnecting')}</span>}
         </div>
         {tab === 'holding' && <HoldingList list={holding} positions={positions} quotes={quotes} />}
+        {/* Block trades are positions with a lock-up: listed with it, their sale refused until it ends. */}
+        {tab === 'holding' && <MyBlocks holdingOnly />}
         {tab === 'closed' && <ClosedList market={market} />}
         {tab === 'entrusted' && <EntrustedList market={market} />}
         {tab === 'subscription' && <MySubscriptions showMore />}
