@@ -13,8 +13,8 @@
  * runs on, day by day, until its next trade (a buy). Timed: the mirror job's work
  * (`FollowService.sweep`, the job `follow.mirror`'s own call, `perRun` copies a run, cursor
  * after cursor), which locks `chunk` copies a transaction (the job's default: MIRROR_CHUNK)
- * and books each chunk's copies in
- * one ledger transaction (one leg per copy). Checks: each copy gets exactly one mirrored trade,
+ * and books each chunk's copies in one ledger transaction (one leg per copy). Checks: each
+ * copy gets exactly one mirrored trade,
  * the agency's quantity × the copy's share (6 decimals, down) at its price, to the cent; each
  * copy's ledger balance is its amount less that trade, and so is its cash; a second run mirrors
  * nothing; the ledger reconciles.
