@@ -38,7 +38,8 @@ const SETTLE_LANES = 4;
  * allotted or lapsed: the hold released), all booked by the bulk hold operations of the
  * ledger (ledger/holds-bulk.ts); an order is settled once (its row locked and its state
  * checked, rows another runner holds skipped), and orders left by a process that died are
- * settled by the next run. Notices after each batch's commit, one insert per batch.
+ * settled by the next run. Phase 3, once every batch has committed: the notices (one insert per
+ * batch) and the pushes.
  */
 export async function allotDue(service: IpoService, limit = 20): Promise<{ items: number; more: boolean }> {
   const ctx = service.ctx;
@@ -110,10 +111,17 @@ export async function settlePending(service: IpoService, id: number): Promise<nu
         return settleBatch(service, trx, issue, rows.map((sub) => planOne(issue, sub, sub.allotted_shares ?? 0n, final, rates, isLapsed(issue, sub, final))), at);
       });
       settled += outcomes.length;
-      await notifyOutcomes(service, issue, outcomes);
+      if (outcomes.length) done.push(outcomes);
     }
   };
+  const done: Outcome[][] = [];
   await Promise.all(Array.from({ length: Math.min(SETTLE_LANES, batches.length) }, lane));
+  // Every order settled and committed: the notices, one insert per batch, and the pushes.
+  let told = 0;
+  const tell = async () => {
+    for (let batch = done[told++]; batch; batch = done[told++]) await notifyOutcomes(service, issue, batch);
+  };
+  await Promise.all(Array.from({ length: Math.min(2, done.length) }, tell));
   if (settled > 0) ctx.events.publish('ipo.allotted', { ipoId: id });
   return settled;
 }
