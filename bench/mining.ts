@@ -75,6 +75,7 @@ try {
   const load = os.loadavg().map((v) => v.toFixed(2)).join(' ');
   const upTo = today * DAY;
   const t0 = Date.now();
+  const cpu0 = process.cpuUsage();
   let cursor = 0;
   let paid = 0;
   let passes = 0;
@@ -87,6 +88,7 @@ try {
     if (!out.more) break;
   }
   const paidMs = Date.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
   await mining.idle();
   const pushedMs = Date.now() - t0;
 
@@ -114,6 +116,7 @@ try {
         passes,
         paidSeconds: +(paidMs / 1000).toFixed(1),
         withPushesSeconds: +(pushedMs / 1000).toFixed(1),
+        appCpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(1),
         perSecond: Math.round(robots / (paidMs / 1000)),
         blocksOfTheDay: day.blocks.length,
         rewardEachBtc: new Decimal(one.netSat.toString()).div(1e8).toFixed(8),
