@@ -7,13 +7,16 @@
  * A schema of its own (dropped at the end) gets the real migrations and the real app
  * (buildApp, nothing started). Setup, not timed: `applications` investors inserted in one
  * statement; an HK IPO (HK$9-10, lots of 500, 50,000,000 shares = 100,000 lots, mechanism B
- * 10 %: a public tranche of 10,000 lots, pools of 5,000); each investor funded through the
- * ledger and subscribed through the IPO service (the published tiers, the hold from
- * SUBSCRIPTION): 98 % in pool A (1-100 lots), 2 % in pool B (2,000 lots, HK$10.1M).
- * Timed: `allotIssue` with a fixed seed — phase 1 in one transaction (the stage claim, the
- * ballot of pool A and the proportional share of pool B, each order's shares written),
- * then phase 2: every order's capture or release in its own ledger transaction (50 orders
- * per database transaction, 6 at once), each batch's notices and pushes after its commit.
+ * 10 %: a public tranche of 10,000 lots, pools of 5,000); the first 1,000 investors funded
+ * through ledger.post and subscribed through ipo.subscribe (the published tiers, the hold from
+ * SUBSCRIPTION), the rest the same rows in bulk, 2,000 per transaction (funding transaction and
+ * postings, subscription, hold, held, history; compared with the service's rows for 50 pairs of
+ * the same tier): 98 % in pool A (1-100 lots), 2 % in pool B (2,000 lots, HK$10.1M).
+ * Timed: allotIssue's phases with a fixed seed, apart — phase 1 (drawIssue) in one transaction
+ * (the stage claim, the ballot of pool A and the proportional share of pool B, each order's
+ * shares written), phase 2 (settlePending): batches of 1,000 orders, 4 at once, each batch one
+ * transaction closing its holds with the ledger's bulk operation (every capture its own ledger
+ * transaction), then the notices (one insert per batch) and pushes once every batch committed.
  * Checks: never more lots than the tranche, every hold closed, paid + released = held for
  * every order, the ledger reconciles, the allotment recomputed from the published seed and
  * the stored applications equals the stored one, and another seed gives another.
