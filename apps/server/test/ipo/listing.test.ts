@@ -120,6 +120,8 @@ describe('listing day and the flipping rule', () => {
     expect(barred.status).toBe(403);
     expect(barred.data).toMatchObject({ error: 'IPO_ACCESS_BARRED' });
     expect(barred.msg).toContain('30 días');
+    const counts = await call<{ barredUntil?: number }>(user.token, 'POST', '/position/getIpoFullNum');
+    expect(counts.data.barredUntil).toBe(saleAt + 60 * DAY); // shown on the IPO page
     clock.set(saleAt + 60 * DAY - HOUR);
     user = await relogin(user);
     expect((await subscribe(user, { ipoId: next.id, quantity: 1 })).data).toMatchObject({ error: 'IPO_ACCESS_BARRED' });
