@@ -52,6 +52,7 @@ async function measure(port: number, baseUrl: string, url: string, token: string
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   const lhr = result!.lhr;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  if (process.env.LH_DIAG) diagnose(url, lhr);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -61,10 +62,19 @@ async function measure(port: number, baseUrl: string, url: string, token: string
   };
 }
 
+/** LH_DIAG=1: what the paint waited for (the LCP element, render-blocking files, the critical chain). */
+function diagnose(url: string, lhr: { audits: Record<string, { details?: unknown; displayValue?: string }> }): void {
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []);
+  console.log(`-- ${url}`);
+  console.log('  LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 600));
+  console.log('  render-blocking:', JSON.stringify(items('render-blocking-resources').map((i) => (i as { url: string; wastedMs: number }))));
+  console.log('  lcp breakdown:', JSON.stringify(items('lcp-lazy-loaded')).slice(0, 200), lhr.audits['largest-contentful-paint-element']?.displayValue ?? '');
+}
+
 const median = (all: Figures[]): Figures => [...all].sort((a, b) => a.score - b.score)[Math.floor(all.length / 2)]!;
 
 const server = process.argv[2] ? null : await startAppServer();
-const baseUrl = process.argv[2] ?? server!.baseUrl;
+const baseUrl = process.argv[2] || server!.baseUrl;
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 const token = await demoToken(baseUrl);
 const pages: [string, string, string | null][] = [
