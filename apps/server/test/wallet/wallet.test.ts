@@ -32,7 +32,9 @@ describe('balances', () => {
     expect(row(b, 'BALANCE', 'MXN')).toMatchObject({ balance: '10000.00', available: '10000.00', valueMxn: '10000.00', decimals: 2 });
     expect(row(b, 'HK_STOCK', 'HKD')).toMatchObject({ balance: '0.00' });
     expect(b.list).toHaveLength(1 + 16); // OVERVIEW + BALANCE x3 + 9 product wallets (FINANCIAL in MXN, USD and BTC, SUBSCRIPTION in USD, HKD and MXN)
-    expect(b.rates.map((r) => r.from).sort()).toEqual(['EUR', 'HKD', 'USD']);
+    // BTC is the mining product's currency (FINANCIAL wallet); its row is valued in MXN at the simulated BTC rate.
+    expect(b.rates.map((r) => r.from).sort()).toEqual(['BTC', 'EUR', 'HKD', 'USD']);
+    expect(row(b, 'FINANCIAL', 'BTC')).toMatchObject({ balance: '0.00000000', valueMxn: '0.00', decimals: 8 });
     const only = await balances(ana, 'BALANCE');
     expect(only.list.map((r) => r.walletType)).toEqual(['OVERVIEW', 'BALANCE', 'BALANCE', 'BALANCE']);
   });
