@@ -58,6 +58,45 @@ describe('database rules', () => {
     expect(message).toMatch(/unbalanced/);
   });
 
+  it('checks a posting added after the transaction was found balanced (the check remembers what it summed)', async () => {
+    const ids = await ledger.accounts([bank, fees]);
+    const bankId = ids.get('h:BANK_IN_TRANSIT:MXN')!;
+    const feesId = ids.get('h:FEES:MXN')!;
+    const before = await ledger.balance(bank);
+    const message = await errorOf(
+      database.db.transaction().execute(async (trx) => {
+        const tx = await sql<{ id: bigint }>`insert into ledger_transactions (kind, created_by, created_at) values ('test', 'test', now()) returning id`.execute(trx);
+        const txId = tx.rows[0]!.id;
+        await sql`insert into ledger_postings (tx_id, account_id, currency, amount, created_at) values
+          (${txId}, ${bankId}, 'MXN', 100, now()), (${txId}, ${feesId}, 'MXN', -100, now())`.execute(trx);
+        // The pending checks run now and find the transaction balanced ...
+        await sql`set constraints ledger_postings_balanced immediate`.execute(trx);
+        await sql`set constraints ledger_postings_balanced deferred`.execute(trx);
+        // ... then one more posting unbalances it: its own check at commit must see it.
+        await sql`insert into ledger_postings (tx_id, account_id, currency, amount, created_at) values (${txId}, ${bankId}, 'MXN', 5, now())`.execute(trx);
+      }),
+    );
+    expect(message).toMatch(/unbalanced: 5 MXN/);
+    expect((await ledger.balance(bank)).balance).toBe(before.balance);
+  });
+
+  it('checks each ledger transaction of one database transaction, interleaved or not', async () => {
+    const ids = await ledger.accounts([bank, fees]);
+    const bankId = ids.get('h:BANK_IN_TRANSIT:MXN')!;
+    const feesId = ids.get('h:FEES:MXN')!;
+    const message = await errorOf(
+      database.db.transaction().execute(async (trx) => {
+        const a = (await sql<{ id: bigint }>`insert into ledger_transactions (kind, created_by, created_at) values ('test', 'test', now()) returning id`.execute(trx)).rows[0]!.id;
+        const b = (await sql<{ id: bigint }>`insert into ledger_transactions (kind, created_by, created_at) values ('test', 'test', now()) returning id`.execute(trx)).rows[0]!.id;
+        // a is balanced; b is off by 1, its postings between a's.
+        await sql`insert into ledger_postings (tx_id, account_id, currency, amount, created_at) values
+          (${a}, ${bankId}, 'MXN', 300, now()), (${b}, ${bankId}, 'MXN', 7, now()),
+          (${a}, ${feesId}, 'MXN', -300, now()), (${b}, ${feesId}, 'MXN', -6, now())`.execute(trx);
+      }),
+    );
+    expect(message).toMatch(/unbalanced: 1 MXN/);
+  });
+
   it('refuses a posting in another currency than its account, and deleting an account', async () => {
     const ids = await ledger.accounts([bank]);
     const message = await errorOf(
