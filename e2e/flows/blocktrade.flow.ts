@@ -9,7 +9,8 @@ import { desktopPage } from './accounts.flow.ts';
  * (experience + risk text), an operator opens it in the back office's review queue, then
  * the investor buys a 10,000-share block at the offer's discounted price (all-in preview,
  * lock-up date, both rules, transaction password) and sees it under "My blocks", locked,
- * and in the trade tab's holdings with its lock-up date (sale disabled).
+ * and in the trade tab's holdings with "locked until <date>"; its sale is refused until then
+ * (button disabled; the server answers BLOCK_LOCKED naming the date, the block stays held).
  * Every screen in es, en and zh at 390x844, without raw text keys or sideways overflow.
  */
 
@@ -72,7 +73,22 @@ interface Order {
   referencePrice: string;
   discountPercent: string;
   total: string;
+  status: string;
   locked: boolean;
+  lockedUntil?: number;
+}
+
+/** The lock-up line of a held block, as the app words it in each language. */
+const LOCKED_UNTIL: Record<Locale, string> = { es: 'Bloqueada hasta el {date}', en: 'Locked until {date}', zh: '锁定至 {date}' };
+
+/** A call whose refusal the flow checks: the envelope as it came, in the page's language. */
+async function rawApi(baseUrl: string, route: string, body: unknown, token: string, lang: Locale): Promise<Envelope<{ error?: string }>> {
+  const res = await fetch(`${baseUrl}/web${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang, authorization: token },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<{ error?: string }>;
 }
 
 /** The block each language buys (Mexican names: the demo's MX wallet pays). */
@@ -153,12 +169,32 @@ export default [
       assert.ok(await page.getByTestId(`block-sell-${bought.id}`).isDisabled(), 'a locked block cannot be sold');
       await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
       await check(page, shot, `blocktrade-mine-${locale}`);
-      // The trade tab's holdings list the block with its lock-up; its sale is refused until then.
+      // The trade tab's holdings list the block with its lock-up ("locked until <date>"); its
+      // sale is refused until then: the button is disabled, and the server refuses the sale
+      // with the rule and the same date.
+      assert.ok(bought.lockedUntil !== undefined, 'the offer has a lock-up');
+      const until = bought.lockedUntil!;
       await page.goto(`${baseUrl}/#/pages/trade/index?tab=0`);
+      await page.getByTestId('holding-list').waitFor();
       await page.getByTestId('trade-block-holdings').waitFor();
-      await page.getByTestId(`block-order-locked-${bought.id}`).waitFor();
-      assert.ok(await page.getByTestId(`block-sell-${bought.id}`).isDisabled(), 'a locked block cannot be sold from the trade tab');
-      await page.getByTestId(`block-order-${bought.id}`).scrollIntoViewIfNeeded();
+      const held = page.getByTestId('trade-block-holdings').getByTestId(`block-order-${bought.id}`);
+      await held.waitFor();
+      assert.match(await held.innerText(), new RegExp(`${BUY[locale]} × 10,000`));
+      const shown = await page.evaluate((ms) => {
+        const d = new Date(ms);
+        return { y: d.getFullYear(), m: String(d.getMonth() + 1).padStart(2, '0'), d: String(d.getDate()).padStart(2, '0') };
+      }, until);
+      const date = locale === 'zh' ? `${shown.y}-${shown.m}-${shown.d}` : locale === 'en' ? `${shown.m}/${shown.d}/${shown.y}` : `${shown.d}/${shown.m}/${shown.y}`;
+      assert.equal(await held.getByTestId(`block-order-locked-${bought.id}`).innerText(), LOCKED_UNTIL[locale].replace('{date}', date));
+      assert.ok(await held.getByTestId(`block-sell-${bought.id}`).isDisabled(), 'a locked block cannot be sold from the trade tab');
+      const refused = await rawApi(baseUrl, '/blockTrade/close', { orderId: bought.id, payPassword: PAY_PASSWORD, idempotencyKey: `locked-sale-${bought.id}` }, token, locale);
+      assert.equal(refused.code, 409, `a sale during the lock-up is refused: ${refused.msg}`);
+      assert.equal(refused.data.error, 'BLOCK_LOCKED');
+      assert.ok(refused.msg.includes(new Date(until).toISOString().slice(0, 10)), `the refusal says until when: ${refused.msg}`);
+      const still = (await api<{ list: Order[] }>(baseUrl, '/blockTrade/pageList', { status: 'all' }, token)).list.find((o) => o.id === bought.id)!;
+      assert.equal(still.status, 'holding', 'the refused sale left the block held');
+      await page.getByTestId('portfolio-card').waitFor();
+      await held.getByTestId(`block-order-locked-${bought.id}`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await check(page, shot, `blocktrade-trade-tab-${locale}`);
       await page.context().close();
     }

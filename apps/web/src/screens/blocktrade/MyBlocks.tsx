@@ -7,13 +7,18 @@ import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
 import { useTradeErrors } from '../../components/trade/errors.tsx';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
-import { formatDate, formatMoney, formatNumber, formatSigned, trendOf } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber, trendOf } from '../../lib/format.ts';
 import { invalidateBlocktrade, useBlockOrders } from './queries.ts';
 import './blocktrade.css';
 
 /** Money in the market's notation: MX$ for pesos, US$ for dollars, HK$ for Hong Kong dollars. */
 export const money = (value: string | number, currency: string) => formatMoney(value, currency === 'MXN' ? 'MX' : currency === 'USD' ? 'US' : currency === 'HKD' ? 'HK' : currency);
 export const shares = (n: number) => formatNumber(n, 0);
+/** A signed amount in the market's notation: "+MX$9,910.00" / "-US$12.00". */
+export const signedMoney = (value: string, currency: string) => {
+  const text = money(value, currency);
+  return text.startsWith('-') || !/[1-9]/.test(text) ? text : `+${text}`;
+};
 
 export function Line({ label, value, testId, strong }: { label: ReactNode; value: ReactNode; testId?: string; strong?: boolean }) {
   return (
@@ -47,7 +52,7 @@ export function OrderCard({ order, onSell }: { order: BlockOrder; onSell: (order
       <Line label={t('blocktrade.mine.bought')} value={`${money(order.price, c)} · ${formatDate(order.createdAt)}`} />
       <Line label={t('blocktrade.mine.total')} value={money(order.total, c)} testId={`block-order-total-${order.id}`} />
       {order.status === 'holding' ? <Line label={t('blocktrade.mine.value')} value={money(order.marketValue ?? '0', c)} /> : <Line label={t('blocktrade.mine.proceeds')} value={money(order.proceeds ?? '0', c)} />}
-      <Line label={t('blocktrade.mine.profit')} value={<span className={`trend-${trendOf(order.profit ?? '0')}`}>{formatSigned(order.profit ?? '0')}</span>} />
+      <Line label={t('blocktrade.mine.profit')} value={<span className={`trend-${trendOf(order.profit ?? '0')}`}>{signedMoney(order.profit ?? '0', c)}</span>} />
       {order.status === 'holding' ? (
         <div className="block-actions">
           {order.locked && order.lockedUntil ? (
