@@ -28,9 +28,10 @@ export interface StartedServer {
 
 /**
  * Starts the real server the way `npm start` does (after the build), on its own port
- * and a fresh data directory, and waits until /healthz answers.
+ * and a fresh data directory, and waits until /healthz answers (`timeoutMs`, 90 s unless
+ * told: a loaded machine can take longer). A server that does not come up is stopped.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<StartedServer> {
+export async function startAppServer(env: Record<string, string> = {}, options: { timeoutMs?: number } = {}): Promise<StartedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsa-e2e-'));
   const port = 18_000 + Math.floor(Math.random() * 2000);
   const root = path.resolve(import.meta.dirname, '..');
@@ -42,16 +43,22 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  const deadline = Date.now() + timeoutMs;
+  const giveUp = (message: string) => {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return new Error(message);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw giveUp(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${baseUrl}/healthz`);
       if (res.ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+    if (Date.now() > deadline) throw giveUp(`server did not start in ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return {

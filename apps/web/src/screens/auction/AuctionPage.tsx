@@ -1,4 +1,4 @@
-import { auctionApi, auctionIndicativePush, auctionTopic, type AuctionIndicative, type AuctionOrder, type AuctionOrderKind, type Page, type StockMarket } from '@app/contracts';
+import { auctionApi, auctionTopic, type AuctionIndicative, type AuctionIndicativePush, type AuctionOrder, type AuctionOrderKind, type Page, type StockMarket } from '@app/contracts';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
@@ -13,7 +13,7 @@ import { RuleCard } from '../../components/terms/RuleCard.tsx';
 import { useTradeErrors } from '../../components/trade/errors.tsx';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { SimulatedTag } from '../../components/Trend.tsx';
-import { useLiveTopics } from '../../push/live.ts';
+import { usePushEvent, useLiveTopics } from '../../push/live.ts';
 import { formatDateTime, formatMoney, formatNumber, formatSigned } from '../../lib/format.ts';
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
@@ -23,6 +23,24 @@ import '../placing/placing.css';
 const MARKETS: StockMarket[] = ['US', 'HK', 'MX'];
 /** Phases in which orders change the book: the indicative price and volume arrive over the push socket. */
 const LIVE_PHASES = ['input', 'no_cancel'];
+/**
+ * An indicative update of the push socket (topic auction:<code>). Checked by hand: zod
+ * schemas are inert in the web bundle (src/lib/zod-inert.ts), the server sends the shape.
+ */
+function isIndicativePush(data: unknown): data is AuctionIndicativePush {
+  const d = data as Partial<AuctionIndicativePush> | null;
+  return (
+    typeof d === 'object' &&
+    d !== null &&
+    typeof d.code === 'string' &&
+    typeof d.indicativeVolume === 'number' &&
+    typeof d.imbalance === 'number' &&
+    (d.indicativePrice === undefined || typeof d.indicativePrice === 'number') &&
+    typeof d.window === 'object' &&
+    d.window !== null
+  );
+}
+
 const keysOf = {
   all: ['auction'] as const,
   list: (market: string, lang: string) => ['auction', 'list', market, lang] as const,
@@ -170,9 +188,8 @@ export function AuctionPage({ query }: PageProps) {
   const live = !!w && LIVE_PHASES.includes(w.phase);
   // Live over the push socket (topic auction:<code>): each update replaces the stock's indicative fields in the cached list.
   useLiveTopics(live ? (list.data?.list ?? []).map((s) => auctionTopic(s.code)) : [], (_topic, data) => {
-    const parsed = auctionIndicativePush.safeParse(data);
-    if (!parsed.success) return;
-    const update = parsed.data;
+    if (!isIndicativePush(data)) return;
+    const update = data;
     queryClient.setQueryData<Page<AuctionIndicative>>(keysOf.list(market, i18n.language), (old) =>
       old
         ? {
@@ -186,6 +203,8 @@ export function AuctionPage({ query }: PageProps) {
         : old,
     );
   });
+  // The user's orders settled by the cross (or cancelled): the server pushes order.updated; orders and window are read again.
+  usePushEvent('order.updated', () => void queryClient.invalidateQueries({ queryKey: keysOf.all }), !!token);
   // The window's next phase (no-cancellation, end of input, the cross): the list is read again then, once.
   const { refetch } = list;
   useEffect(() => {
