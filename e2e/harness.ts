@@ -28,7 +28,7 @@ export interface StartedServer {
 
 /**
  * Starts the real server the way `npm start` does (after the build), on its own port
- * and a fresh data directory, and waits until /healthz answers (`timeoutMs`, 90 s unless
+ * and a fresh data directory, and waits until /healthz answers (`timeoutMs`, 180 s unless
  * told: a loaded machine can take longer). A server that does not come up is stopped.
  */
 export async function startAppServer(env: Record<string, string> = {}, options: { timeoutMs?: number } = {}): Promise<StartedServer> {
@@ -43,7 +43,7 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const timeoutMs = options.timeoutMs ?? 90_000;
+  const timeoutMs = options.timeoutMs ?? 180_000;
   const deadline = Date.now() + timeoutMs;
   const giveUp = (message: string) => {
     child.kill('SIGTERM');

@@ -129,6 +129,8 @@ export default [
         await waitFor(async () => (await watched.innerText()) !== before, `the watching page to show the ${locale} order's indicative price and volume`);
         const shown = digits(await watched.innerText());
         assert.ok(shown.includes(String(now.indicativeVolume)), `the watching page shows the indicative volume ${now.indicativeVolume}: ${await watched.innerText()}`);
+        // The "queued" toast gone (slow on a loaded machine), then the rest settled.
+        await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
         await settle(page);
         await page.getByTestId(`auction-order-${order.id}`).scrollIntoViewIfNeeded();
         await check(page, ctx.shot, `auction-queued-${locale}`);

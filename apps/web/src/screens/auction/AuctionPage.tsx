@@ -1,4 +1,4 @@
-import { auctionApi, auctionTopic, type AuctionIndicative, type AuctionIndicativePush, type AuctionOrder, type AuctionOrderKind, type Page, type StockMarket } from '@app/contracts';
+import { auctionApi, auctionTopic, type AuctionIndicative, type AuctionOrder, type AuctionOrderKind, type Page, type StockMarket } from '@app/contracts';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
@@ -18,29 +18,12 @@ import { formatDateTime, formatMoney, formatNumber, formatSigned } from '../../l
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
 import type { PageProps } from '../types.ts';
+import { isIndicativePush } from './push.ts';
 import '../placing/placing.css';
 
 const MARKETS: StockMarket[] = ['US', 'HK', 'MX'];
 /** Phases in which orders change the book: the indicative price and volume arrive over the push socket. */
 const LIVE_PHASES = ['input', 'no_cancel'];
-/**
- * An indicative update of the push socket (topic auction:<code>). Checked by hand: zod
- * schemas are inert in the web bundle (src/lib/zod-inert.ts), the server sends the shape.
- */
-function isIndicativePush(data: unknown): data is AuctionIndicativePush {
-  const d = data as Partial<AuctionIndicativePush> | null;
-  return (
-    typeof d === 'object' &&
-    d !== null &&
-    typeof d.code === 'string' &&
-    typeof d.indicativeVolume === 'number' &&
-    typeof d.imbalance === 'number' &&
-    (d.indicativePrice === undefined || typeof d.indicativePrice === 'number') &&
-    typeof d.window === 'object' &&
-    d.window !== null
-  );
-}
-
 const keysOf = {
   all: ['auction'] as const,
   list: (market: string, lang: string) => ['auction', 'list', market, lang] as const,
