@@ -94,7 +94,7 @@ export const bondHolding = z.object({
   maturityDate: z.string(),
   expiredDateTimestamp: z.number().int(),
   daysToMaturity: z.number().int(),
-  interest: money.describe('coupons received so far, net of ISR'),
+  interest: money.describe('coupons received so far, gross (the ISR withheld is isrWithheld)'),
   isrWithheld: money,
   marketValue: money.describe('today: clean price x quantity (0 once closed)'),
   accrued: money.describe('accrued interest today'),
