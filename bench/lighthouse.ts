@@ -5,6 +5,9 @@
  *
  *   npx tsx bench/lighthouse.ts [base-url] [runs=3]
  *
+ * LH_ONLY=<part of a page's name> measures some pages only and leaves bench/README.md as it is
+ * (so does LH_DRY=1); each run's figures are printed as it ends.
+ *
  * Without a base URL it starts the real server the way the browser flows do (after
  * `npm run build`), on its own port and a fresh data directory. Lighthouse is too noisy to gate
  * CI on; the first page's JavaScript budget is gated in e2e/flows/market.flow.ts.
@@ -68,6 +71,8 @@ function diagnose(url: string, lhr: { audits: Record<string, { details?: unknown
   console.log(`-- ${url}`);
   console.log('  LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 600));
   console.log('  render-blocking:', JSON.stringify(items('render-blocking-resources').map((i) => (i as { url: string; wastedMs: number }))));
+  const tasks = items('long-tasks') as { url: string; duration: number; startTime: number }[];
+  console.log('  long tasks:', tasks.slice(0, 8).map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.split('/').pop()}`).join(', '));
   console.log('  lcp breakdown:', JSON.stringify(items('lcp-lazy-loaded')).slice(0, 200), lhr.audits['largest-contentful-paint-element']?.displayValue ?? '');
 }
 
@@ -83,10 +88,16 @@ const pages: [string, string, string | null][] = [
   ['AAPL quote, guest', `${baseUrl}/#/pages/quote/stock?code=AAPL&name=Apple&source=0&market=US`, null],
 ];
 const rows: string[] = [];
+const only = process.env.LH_ONLY?.toLowerCase();
 try {
   for (const [name, url, withToken] of pages) {
     const all: Figures[] = [];
-    for (let i = 0; i < runs; i++) all.push(await measure(chrome.port, baseUrl, url, withToken));
+    if (only && !name.toLowerCase().includes(only)) continue;
+    for (let i = 0; i < runs; i++) {
+      const f = await measure(chrome.port, baseUrl, url, withToken);
+      console.log(`  ${name} run ${i + 1}: ${f.score} FCP ${Math.round(f.fcp)} ms LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms CLS ${f.cls.toFixed(3)} (load ${os.loadavg()[0]!.toFixed(1)})`);
+      all.push(f);
+    }
     const m = median(all);
     const line = `| ${name} | ${m.score} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${all.map((f) => f.score).join(', ')} |`;
     console.log(line);
@@ -97,6 +108,7 @@ try {
   await server?.stop();
 }
 
+if (only || process.env.LH_DRY) process.exit(0);
 const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
 const section = `${SECTION}
 
