@@ -63,7 +63,7 @@ const SPLIT_FX = { es: 'Tipo de cambio', en: 'FX', zh: '汇率' } as const;
 const DAY_PNL = { es: 'P/G de hoy', en: "Today's P/L", zh: '今日盈亏' } as const;
 
 /** Sends a filled ticket once it shows `quantity`: submit, confirm, pay with the PIN; waits for the result. */
-async function sendTicket(page: Page, quantity: number): Promise<void> {
+export async function sendTicket(page: Page, quantity: number): Promise<void> {
   await page.locator('[data-testid="line-quantity"] dd', { hasText: new RegExp(`^${quantity}\\b`) }).waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid="order-submit"]')?.hasAttribute('disabled'));
   await page.getByTestId('order-submit').click();
