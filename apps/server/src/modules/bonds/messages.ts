@@ -5,9 +5,9 @@ export const t = defineTexts({
   notFound: { es: 'No existe ese bono', en: 'There is no such bond', zh: '没有该债券' },
   notOpen: { es: '{code} no está a la venta ahora', en: '{code} is not on sale now', zh: '{code} 目前不在发售中' },
   belowMinimum: {
-    es: 'La compra mínima de {code} es {currency} {minimum}; {quantity} títulos suman {currency} {amount}',
-    en: 'The minimum purchase of {code} is {currency} {minimum}; {quantity} titles come to {currency} {amount}',
-    zh: '{code} 的最低购买金额为 {currency} {minimum}；{quantity} 份合计 {currency} {amount}',
+    es: 'La compra mínima de {code} es {minimum}; {quantity} títulos suman {amount}',
+    en: 'The minimum purchase of {code} is {minimum}; {quantity} titles come to {amount}',
+    zh: '{code} 的最低购买金额为 {minimum}；{quantity} 份合计 {amount}',
   },
   termsChanged: {
     es: 'Las condiciones cambiaron (versión {current}); revisa la nueva regla antes de confirmar',
@@ -48,26 +48,26 @@ export const reasons = defineTexts({
 export const notices = defineTexts({
   boughtTitle: { es: 'Compraste {code}', en: 'You bought {code}', zh: '您已买入 {code}' },
   boughtBody: {
-    es: '{quantity} títulos de {code} por {currency} {total} (comisión {fee}); vence el {maturity}.',
-    en: '{quantity} titles of {code} for {currency} {total} (fee {fee}); it matures on {maturity}.',
-    zh: '以 {currency} {total} 买入 {code} {quantity} 份（佣金 {fee}），到期日 {maturity}。',
+    es: '{quantity} títulos de {code} por {total} (comisión {fee}); vence el {maturity}.',
+    en: '{quantity} titles of {code} for {total} (fee {fee}); it matures on {maturity}.',
+    zh: '以 {total} 买入 {code} {quantity} 份（佣金 {fee}），到期日 {maturity}。',
   },
   couponTitle: { es: 'Cupón de {code}', en: 'Coupon of {code}', zh: '{code} 付息' },
   couponBody: {
-    es: 'Recibiste {currency} {gross} de intereses de {code} (ISR retenido {isr}); neto {net} en tu cartera FINANCIAL.',
-    en: 'You received {currency} {gross} of interest from {code} (ISR withheld {isr}); {net} net in your FINANCIAL wallet.',
-    zh: '您收到 {code} 利息 {currency} {gross}（预扣 ISR {isr}），净额 {net} 已存入 FINANCIAL 钱包。',
+    es: 'Recibiste {gross} de intereses de {code} (ISR retenido {isr}); neto {net} en tu cartera FINANCIAL.',
+    en: 'You received {gross} of interest from {code} (ISR withheld {isr}); {net} net in your FINANCIAL wallet.',
+    zh: '您收到 {code} 利息 {gross}（预扣 ISR {isr}），净额 {net} 已存入 FINANCIAL 钱包。',
   },
   redeemedTitle: { es: '{code} venció', en: '{code} matured', zh: '{code} 已到期' },
   redeemedBody: {
-    es: 'Se te pagaron {currency} {gross} a valor nominal (ISR retenido {isr}); neto {net}.',
-    en: 'You were paid {currency} {gross} at face value (ISR withheld {isr}); {net} net.',
-    zh: '已按面值向您支付 {currency} {gross}（预扣 ISR {isr}），净额 {net}。',
+    es: 'Se te pagaron {gross} a valor nominal (ISR retenido {isr}); neto {net}.',
+    en: 'You were paid {gross} at face value (ISR withheld {isr}); {net} net.',
+    zh: '已按面值向您支付 {gross}（预扣 ISR {isr}），净额 {net}。',
   },
   soldTitle: { es: 'Vendiste {code}', en: 'You sold {code}', zh: '您已卖出 {code}' },
   soldBody: {
-    es: 'Recibiste {currency} {net} (precio limpio más intereses {gross}, comisión {fee}, ISR {isr}).',
-    en: 'You received {currency} {net} (clean price plus accrued {gross}, fee {fee}, ISR {isr}).',
-    zh: '您收到 {currency} {net}（净价加应计利息 {gross}，佣金 {fee}，ISR {isr}）。',
+    es: 'Recibiste {net} (precio limpio más intereses {gross}, comisión {fee}, ISR {isr}).',
+    en: 'You received {net} (clean price plus accrued {gross}, fee {fee}, ISR {isr}).',
+    zh: '您收到 {net}（净价加应计利息 {gross}，佣金 {fee}，ISR {isr}）。',
   },
 });

@@ -25,6 +25,14 @@ import type { bondsTermsSchema } from './terms.ts';
 export const PAY_CHUNK = 500;
 
 const fmt = (minor: bigint, currency: string) => formatMinor(minor, CURRENCY_DECIMALS[currency as Currency] ?? 2);
+/** An amount as the notices show it: the market's symbol and grouped digits ("MX$1,012.51", "US$3,000.00"). */
+const shown = (amount: string, currency: string) => {
+  const negative = amount.startsWith('-');
+  const [whole = '0', fraction] = (negative ? amount.slice(1) : amount).split('.');
+  const symbol = currency === 'MXN' ? 'MX$' : currency === 'USD' ? 'US$' : `${currency} `;
+  return `${negative ? '-' : ''}${symbol}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction !== undefined ? `.${fraction}` : ''}`;
+};
+const shownMinor = (minor: bigint, currency: string) => shown(fmt(minor, currency), currency);
 
 /**
  * Bonds: the issues on sale (catalog.ts, priced on the simulated curve), buys paid from
@@ -164,7 +172,7 @@ export class BondsService {
         const cost = buyCost(priced.quote, input.quantity, version.terms.buyFeeRate, version.terms.minFee);
         const gross = cost.principalMinor + cost.accruedMinor;
         if (gross < toMinor(num(current.min_amount))) {
-          throw new AppError('BOND_BELOW_MINIMUM', t.belowMinimum, { code: current.code, currency: current.currency, minimum: num(current.min_amount).toFixed(2), quantity: input.quantity, amount: fmt(gross, current.currency) }, { field: 'quantity' });
+          throw new AppError('BOND_BELOW_MINIMUM', t.belowMinimum, { code: current.code, minimum: shown(num(current.min_amount).toFixed(2), current.currency), quantity: input.quantity, amount: shownMinor(gross, current.currency) }, { field: 'quantity' });
         }
         const currency = current.currency as Currency;
         const user = { userId, wallet: 'FINANCIAL' as const, currency };
@@ -214,7 +222,7 @@ export class BondsService {
     );
     const holding = await this.detail(userId, done.result.holdingId, locale);
     if (!done.replayed) {
-      this.tell(userId, holding.id, notices.boughtTitle, notices.boughtBody, { code: holding.code, quantity: holding.quantity, currency: holding.currency, total: holding.cost, fee: holding.fee, maturity: holding.maturityDate }, holding.currency);
+      this.tell(userId, holding.id, notices.boughtTitle, notices.boughtBody, { code: holding.code, quantity: holding.quantity, total: shown(holding.cost, holding.currency), fee: shown(holding.fee, holding.currency), maturity: holding.maturityDate }, holding.currency);
     }
     return holding;
   }
@@ -293,7 +301,7 @@ export class BondsService {
     if (!done.replayed) {
       const c = holding.currency;
       const r = done.result;
-      this.tell(userId, holdingId, notices.soldTitle, notices.soldBody, { code: holding.code, currency: c, net: fmt(BigInt(r.net), c), gross: fmt(BigInt(r.gross), c), fee: fmt(BigInt(r.fee), c), isr: fmt(BigInt(r.isr), c) }, c);
+      this.tell(userId, holdingId, notices.soldTitle, notices.soldBody, { code: holding.code, net: shownMinor(BigInt(r.net), c), gross: shownMinor(BigInt(r.gross), c), fee: shownMinor(BigInt(r.fee), c), isr: shownMinor(BigInt(r.isr), c) }, c);
     }
     return holding;
   }
@@ -450,7 +458,7 @@ export class BondsService {
       await this.ctx.services.notices?.notifyMany(
         paid.map((d) => {
           const c = d.row.currency;
-          const params = { code: codes.get(d.row.issue_id) ?? '', currency: c, gross: fmt(d.gross, c), isr: fmt(d.isr, c), net: fmt(d.gross - d.isr, c) };
+          const params = { code: codes.get(d.row.issue_id) ?? '', gross: shownMinor(d.gross, c), isr: shownMinor(d.isr, c), net: shownMinor(d.gross - d.isr, c) };
           const [title, body] = d.kind === 'coupon' ? [notices.couponTitle, notices.couponBody] : [notices.redeemedTitle, notices.redeemedBody];
           return { userId: d.row.user_id, notice: { kind: 'bonds', title, body, params, ref: `bond:${d.row.id}` } };
         }),

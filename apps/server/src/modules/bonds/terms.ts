@@ -41,9 +41,9 @@ export const INITIAL_TERMS: Record<(typeof BONDS_TERM_ITEMS)[number], { terms: B
   MX: {
     terms: { buyFeeRate: '0', sellFeeRate: '0.001', minFee: '0', isrRatePercent: '0.50' },
     text: {
-      es: 'Bonos de México: compra sin comisión; venta antes del vencimiento con comisión de {sellFeeRate} sobre el monto sucio (mínimo MXN {minFee}). Retención de ISR para residentes en México: {isrRatePercent} % anual sobre el capital, por los días de cada pago de intereses (LISR arts. 54 y 133). Los rendimientos vienen de una curva simulada.',
-      en: 'Mexican bonds: buying is free; a sale before maturity pays {sellFeeRate} of the dirty amount (minimum MXN {minFee}). ISR withholding for Mexican residents: {isrRatePercent} % a year on the capital, for the days of each interest payment (LISR arts. 54 and 133). Yields come from a simulated curve.',
-      zh: '墨西哥债券：买入免佣金；到期前卖出按全价金额收取 {sellFeeRate} 的佣金（最低 MXN {minFee}）。墨西哥居民的 ISR 预扣：按本金每年 {isrRatePercent}%，按每次付息的天数计算（所得税法第 54、133 条）。收益率来自模拟曲线。',
+      es: 'Bonos de México: compra sin comisión; venta antes del vencimiento con comisión de {sellFeeRate} sobre el monto sucio (mínimo MX$ {minFee}). Retención de ISR para residentes en México: {isrRatePercent} % anual sobre el capital, por los días de cada pago de intereses (LISR arts. 54 y 133). Los rendimientos vienen de una curva simulada.',
+      en: 'Mexican bonds: buying is free; a sale before maturity pays {sellFeeRate} of the dirty amount (minimum MX$ {minFee}). ISR withholding for Mexican residents: {isrRatePercent} % a year on the capital, for the days of each interest payment (LISR arts. 54 and 133). Yields come from a simulated curve.',
+      zh: '墨西哥债券：买入免佣金；到期前卖出按全价金额收取 {sellFeeRate} 的佣金（最低 MX$ {minFee}）。墨西哥居民的 ISR 预扣：按本金每年 {isrRatePercent}%，按每次付息的天数计算（所得税法第 54、133 条）。收益率来自模拟曲线。',
     },
   },
   US: {
