@@ -11,13 +11,13 @@ import { RuleCard } from '../../components/terms/RuleCard.tsx';
 import { useTradeErrors } from '../../components/trade/errors.tsx';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { SimulatedTag } from '../../components/Trend.tsx';
-import { formatDay, formatNumber, formatSigned, trendOf } from '../../lib/format.ts';
+import { formatDay, formatNumber, trendOf } from '../../lib/format.ts';
 import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
 import '../setting/setting.css';
 import type { PageProps } from '../types.ts';
-import { Holdings, Line, money } from './Holdings.tsx';
+import { Holdings, Line, money, signedMoney } from './Holdings.tsx';
 import { invalidateBonds, useBondList, useBondPreview, useHolding } from './queries.ts';
 import './bonds.css';
 
@@ -154,7 +154,7 @@ export function BondsOpenPage({ query }: PageProps) {
             </div>
           </div>
           <div className="bonds-grid">
-            <Line label={t('bonds.titlePrice')} value={`${bond.currency} ${bond.titlePrice ?? ''}`} />
+            <Line label={t('bonds.titlePrice')} value={bond.titlePrice ? money(bond.titlePrice, bond.currency, 4) : '--'} />
             <Line label={t('bonds.maturity')} value={`${formatDay(bond.maturityDate)} · ${t('bonds.daysLeft', { days: bond.termDays })}`} />
           </div>
         </div>
@@ -243,10 +243,10 @@ export function BondsClosePage({ query }: PageProps) {
           <Line label={t('bonds.close.marketValue')} value={money(h.marketValue, h.currency)} />
           <Line label={t('bonds.close.accrued')} value={money(h.accrued, h.currency)} />
           <Line label={t('bonds.close.interest')} value={money(new Decimal(h.interest).minus(h.isrWithheld).toFixed(2), h.currency)} />
-          <Line label={t('bonds.close.pricePnl')} value={<span className={`trend-${trendOf(h.pricePnl)}`}>{formatSigned(h.pricePnl)}</span>} />
-          <Line label={t('bonds.close.interestPnl')} value={<span className={`trend-${trendOf(h.interestPnl)}`}>{formatSigned(h.interestPnl)}</span>} />
+          <Line label={t('bonds.close.pricePnl')} value={<span className={`trend-${trendOf(h.pricePnl)}`}>{signedMoney(h.pricePnl, h.currency)}</span>} />
+          <Line label={t('bonds.close.interestPnl')} value={<span className={`trend-${trendOf(h.interestPnl)}`}>{signedMoney(h.interestPnl, h.currency)}</span>} />
           <Line label={t('bonds.close.proceeds')} value={money(h.sellProceeds, h.currency)} testId="bond-proceeds" strong />
-          <Line label={t('bonds.close.spread')} value={<span className={`trend-${trendOf(spread.toFixed(2))}`}>{formatSigned(spread.toFixed(2))}</span>} testId="bond-spread" />
+          <Line label={t('bonds.close.spread')} value={<span className={`trend-${trendOf(spread.toFixed(2))}`}>{signedMoney(spread.toFixed(2), h.currency)}</span>} testId="bond-spread" />
           <p className="bonds-note">{t('bonds.close.explain')}</p>
         </section>
         {sellable ? null : <div className="bonds-error">{t('bonds.close.notSellable')}</div>}

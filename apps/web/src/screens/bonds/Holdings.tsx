@@ -1,11 +1,12 @@
 import { bondsApi, type BondHolding } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
+import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
-import { formatDay, formatMoney, formatNumber, formatSigned, trendOf } from '../../lib/format.ts';
+import { formatDay, formatMoney, formatNumber, trendOf } from '../../lib/format.ts';
 import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
@@ -17,7 +18,12 @@ import './bonds.css';
  * bonds list (6), with the totals of /position/getTreasuryBondTotal.
  */
 
-export const money = (value: string | number, currency: string) => formatMoney(value, currency === 'MXN' ? 'MX' : currency === 'USD' ? 'US' : currency);
+export const money = (value: string | number, currency: string, decimals = 2) => formatMoney(value, currency === 'MXN' ? 'MX' : currency === 'USD' ? 'US' : currency, decimals);
+/** A signed amount in the bond's currency: "+MX$42.10" / "-US$3.00". */
+export const signedMoney = (value: string, currency: string) => {
+  const text = money(value, currency);
+  return text.startsWith('-') || !/[1-9]/.test(text) ? text : `+${text}`;
+};
 
 export function Line({ label, value, testId, strong }: { label: ReactNode; value: ReactNode; testId?: string; strong?: boolean }) {
   return (
@@ -41,8 +47,8 @@ function Totals() {
         <div className="bonds-cost" key={row.currency} data-testid={`bond-totals-${row.currency}`}>
           <Line label={t('bonds.totals', { currency: row.currency })} value={money(row.marketValue, row.currency)} strong />
           <Line label={t('bonds.close.accrued')} value={money(row.accrued, row.currency)} />
-          <Line label={t('bonds.close.interest')} value={money(row.interest, row.currency)} />
-          <Line label={t('bonds.profit')} value={<span className={`trend-${trendOf(row.profit)}`}>{formatSigned(row.profit)}</span>} />
+          <Line label={t('bonds.totalsInterest')} value={money(row.interest, row.currency)} />
+          <Line label={t('bonds.profit')} value={<span className={`trend-${trendOf(row.profit)}`}>{signedMoney(row.profit, row.currency)}</span>} />
         </div>
       ))}
     </>
@@ -53,20 +59,28 @@ function HoldingCard({ holding }: { holding: BondHolding }) {
   const { t } = useTranslation();
   const nav = useNav();
   const open = holding.status === 'bought';
+  const held = open || holding.status === 'waiting_redemption';
+  // While held, the ISR withheld is the coupons' only (a sale's or redemption's adds to it after).
+  const received = held ? new Decimal(holding.interest).minus(holding.isrWithheld) : new Decimal(0);
   return (
-    <div className="bonds-card" data-testid={`bond-holding-${holding.id}`}>
+    <div className="bonds-card" data-testid={`bond-holding-${holding.id}`} data-status={holding.status}>
       <div className="bonds-card-head">
         <div>
           <div className="bonds-code">{holding.code}</div>
           <div className="bonds-name">
-            {t('bonds.close.quantity')} {holding.quantity} · {t(`bonds.status.${holding.status}`)}
+            {t('bonds.close.quantity')} {holding.quantity} · <span data-testid={`bond-holding-status-${holding.id}`}>{t(`bonds.status.${holding.status}`)}</span>
           </div>
         </div>
-        <div className={`bonds-yield num trend-${trendOf(holding.profit)}`}>{formatSigned(holding.profit)}</div>
+        <div className={`bonds-yield num trend-${trendOf(holding.profit)}`}>{signedMoney(holding.profit, holding.currency)}</div>
       </div>
       <div className="bonds-grid">
-        <Line label={t('bonds.close.marketValue')} value={money(holding.marketValue, holding.currency)} />
-        <Line label={t('bonds.close.accrued')} value={money(holding.accrued, holding.currency)} />
+        {held ? (
+          <>
+            <Line label={t('bonds.close.marketValue')} value={money(holding.marketValue, holding.currency)} />
+            <Line label={t('bonds.close.accrued')} value={money(holding.accrued, holding.currency)} />
+          </>
+        ) : null}
+        {received.gt(0) ? <Line label={t('bonds.close.interest')} value={money(received.toFixed(2), holding.currency)} testId={`bond-holding-interest-${holding.id}`} /> : null}
         <Line label={t('bonds.close.buyYield')} value={`${formatNumber(holding.buyYield, 2)}%`} />
         <Line label={t('bonds.maturity')} value={`${formatDay(holding.maturityDate)} · ${t('bonds.daysLeft', { days: holding.daysToMaturity })}`} />
       </div>
