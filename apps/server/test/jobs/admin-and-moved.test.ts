@@ -26,7 +26,9 @@ describe('the back office jobs page and the jobs moved onto the service (demo mo
   afterAll(() => t.close());
 
   it('lists the trading sweep, the chain watcher and wallet settlement with their runs; admin only', async () => {
-    await t.ctx.jobs.runDue();
+    // Every product's jobs are due at once here; the default 5 s budget may end before the sweep on a loaded machine.
+    // runDue returns as soon as nothing is left to claim, so a long budget only bounds a hang.
+    await t.ctx.jobs.runDue({ budgetMs: 120_000 });
     const res = await call<{ list: JobInfo[] }>(t, 'GET', '/admin/jobs', { token: admin.token });
     expect(res.status, res.msg).toBe(200);
     const names = res.data.list.map((j) => j.name);
