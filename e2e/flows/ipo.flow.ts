@@ -299,7 +299,10 @@ export default [
       const page = await phone(locale);
       await page.goto(`${baseUrl}/#/pages/trade/index`);
       const row = page.locator(`[data-testid="holding-list"] [data-code="${code}"]`).first();
-      await row.waitFor();
+      await row.waitFor().catch(async (error: unknown) => {
+        await shot(page, `ipo-us-holding-missing-${locale}`); // what the trade tab showed instead
+        throw error;
+      });
       await row.scrollIntoViewIfNeeded();
       await check(page, shot, `ipo-us-holding-${locale}`);
       await row.click();
@@ -310,6 +313,8 @@ export default [
       await page.locator('[data-testid="order-page"][data-market="US"]').waitFor();
       await page.locator(`[data-testid="order-held"][data-held="${SHARES}"]`).waitFor();
       await page.getByTestId('order-quantity-input').locator('input').fill(String(SHARES));
+      // The estimate for all of them (the cost lines follow the quantity).
+      await page.locator('[data-testid="line-quantity"] dd', { hasText: new RegExp(`^${SHARES}\\b`) }).waitFor();
       await page.getByTestId('order-proceeds').waitFor();
       await page.getByTestId('order-cost').scrollIntoViewIfNeeded();
       await check(page, shot, `ipo-us-sell-${locale}`);
