@@ -103,7 +103,7 @@ export default [
       let open: Page | undefined;
       for (const locale of LOCALES) {
         const page = await phone(ctx, locale, token);
-        await page.goto(`${baseUrl}/#/pages/product/auction?market=US&code=AAPL`);
+        await page.goto(`${baseUrl}/#/pages/product/auction?market=US&code=AAPL`, { waitUntil: 'commit' }); // readiness: the form below
         await page.getByTestId('auction-form').waitFor();
         await page.getByTestId('auction-iep-AAPL').waitFor();
         await page.getByTestId('auction-kind-AO').click();
