@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import home from '../i18n/messages/home.ts';
 import nav from '../i18n/messages/nav.ts';
+import ticket from '../i18n/messages/ticket.ts';
 
 /**
  * index.html paints the tab bar and home's search bar before any script, with texts of its
@@ -28,5 +29,13 @@ describe('the HTML shell', () => {
     const search = literal('S');
     for (const locale of LOCALES) expect(search[locale]).toBe(home[locale].searchPlaceholder);
     expect(html).toContain(`<span id="sh-search-text">${home.es.searchPlaceholder}</span>`);
+  });
+
+  it("labels the portfolio total it paints (logged in, home) as the portfolio card does, in each language", () => {
+    const labels = literal('PF');
+    for (const locale of LOCALES) {
+      const t = ticket[locale].portfolio;
+      expect(labels[locale]).toEqual([t.totalAssets, t.mxnNote]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Portfolio, PortfolioPosition } from '@app/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signedMoney, money, pricedIn, quantity } from '../trade/format.ts';
 import { trendOf } from '../../lib/format.ts';
@@ -11,12 +12,12 @@ import './skeleton.css';
  * into price and FX), for a logged-in user on home, trade and account. With `positions`,
  * each holding too: market value, average cost, day P/L and total P/L. While loading it
  * holds the summary's place (a skeleton of the same height), so nothing below it jumps when
- * the figures arrive; nothing for a guest.
+ * the figures arrive (or `placeholder`: home's copy of what the HTML shell painted); nothing for a guest.
  */
-export default function PortfolioCard({ positions = false, onOpen }: { positions?: boolean; onOpen?: (p: PortfolioPosition) => void }) {
+export default function PortfolioCard({ positions = false, onOpen, placeholder }: { positions?: boolean; onOpen?: (p: PortfolioPosition) => void; placeholder?: ReactNode }) {
   const ready = useTicketTexts();
   const portfolio = usePortfolio();
-  if (!ready || !portfolio.data) return portfolio.isError ? null : <PortfolioSkeleton />;
+  if (!ready || !portfolio.data) return portfolio.isError ? null : (placeholder ?? <PortfolioSkeleton />);
   return <PortfolioView data={portfolio.data} positions={positions} onOpen={onOpen} />;
 }
 

@@ -21,6 +21,7 @@ import { useLiveQuote, useLiveQuotes, withLive } from '../../push/live.ts';
 import { useNav } from '../../shell/nav.ts';
 import { marketKeys, useLang, useSessions } from '../market/queries.ts';
 import type { PageProps } from '../types.ts';
+import { ShellPortfolio } from './ShellPortfolio.tsx';
 import { homeSlots } from './slots.ts';
 import { PRODUCT_TILES } from './tiles.tsx';
 import { isComingSoon } from '../../shell/coming-soon.ts';
@@ -50,8 +51,8 @@ export function HomePage({ route }: PageProps) {
         </button>
         {token && (
           // The summary's place is held from the first render (no jump when it arrives); the holdings come after the market sections.
-          <Suspense fallback={<div className="pf-skeleton" aria-hidden="true" />}>
-            <Portfolio />
+          <Suspense fallback={<ShellPortfolio />}>
+            <Portfolio placeholder={<ShellPortfolio />} />
           </Suspense>
         )}
         <IndexCards />
