@@ -27,15 +27,22 @@ export function AlertSheet({ code, last, decimals, open, onClose }: { code: stri
   const inputId = useId();
   const priceKind = kind === 'price_above' || kind === 'price_below';
   // A fresh default each time the sheet opens or the kind changes: one step past the last price, or 1 %.
+  // The level is suggested one step beside the live price until the user types one: a tick
+  // must not overwrite what they typed (it did, and the alert they confirmed was another).
+  const [typed, setTyped] = useState(false);
   useEffect(() => {
     if (!open) return;
     setFieldError(undefined);
+    setTyped(false);
+  }, [open, kind]);
+  useEffect(() => {
+    if (!open || typed) return;
     if (!priceKind) setValue('1');
     else if (last !== undefined) {
       const step = 10 ** -decimals;
       setValue((kind === 'price_above' ? last + step : last - step).toFixed(decimals));
     }
-  }, [open, kind, priceKind, last, decimals]);
+  }, [open, kind, priceKind, last, decimals, typed]);
   const create = useMutation({
     mutationFn: () => call(alertsApi.create, { body: { code, kind, ...(priceKind ? { price: value.trim() } : { percent: value.trim() }), repeat, email } }),
     onSuccess: () => {
@@ -69,7 +76,10 @@ export function AlertSheet({ code, last, decimals, open, onClose }: { code: stri
             className="num"
             inputMode="decimal"
             value={value}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e) => {
+              setTyped(true);
+              setValue(e.target.value);
+            }}
             aria-invalid={fieldError !== undefined}
             aria-describedby={fieldError ? `${inputId}-error` : undefined}
             data-testid="alert-value"
