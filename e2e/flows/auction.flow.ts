@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { defineFlow, startAppServer, type FlowContext } from '../harness.ts';
 import { api, settle, waitFor } from './accounts.flow.ts';
+import { check, typePin } from './ipo.flow.ts';
 
 /**
  * Issue 14, the pre-market auction in the browser: an order placed in the pre-opening window
@@ -48,25 +49,6 @@ interface Position {
   status: number;
   positionNum: string;
   openPrice: string;
-}
-
-async function assertNoRawKeys(page: Page, where: string): Promise<void> {
-  const text = await page.locator('body').innerText();
-  const raw = text.match(/\b(auction|terms|money|common|nav|trade|settings)\.[a-zA-Z]+(\.[a-zA-Z0-9_]+)*/);
-  assert.equal(raw, null, `raw text key on ${where}: ${raw?.[0]}`);
-}
-
-async function check(page: Page, shot: FlowContext['shot'], name: string): Promise<void> {
-  await assertNoRawKeys(page, name);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 1, `${name} overflows horizontally by ${overflow}px`);
-  await shot(page, name);
-}
-
-async function typePin(page: Page, pin: string): Promise<void> {
-  await page.locator('[data-testid="pay-sheet-input"]').waitFor();
-  await page.locator('.adm-number-keyboard-key').first().waitFor();
-  for (const digit of pin) await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
 }
 
 /** A phone page in a language, logged in as the demo investor when given its token; patient with a loaded machine. */

@@ -31,18 +31,19 @@ interface Sub {
 
 async function assertNoRawKeys(page: Page, where: string): Promise<void> {
   const text = await page.locator('body').innerText();
-  const raw = text.match(/\b(ipo|terms|money|common|nav|trade|settings)\.[a-zA-Z]+(\.[a-zA-Z0-9_]+)*/);
+  const raw = text.match(/\b(ipo|auction|terms|money|common|nav|trade|settings)\.[a-zA-Z]+(\.[a-zA-Z0-9_]+)*/);
   assert.equal(raw, null, `raw text key on ${where}: ${raw?.[0]}`);
 }
 
-async function check(page: Page, shot: FlowContext['shot'], name: string): Promise<void> {
+/** No raw text key (IPO and auction screens), no sideways overflow, then the screenshot. */
+export async function check(page: Page, shot: FlowContext['shot'], name: string): Promise<void> {
   await assertNoRawKeys(page, name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 1, `${name} overflows horizontally by ${overflow}px`);
   await shot(page, name);
 }
 
-async function typePin(page: Page, pin: string): Promise<void> {
+export async function typePin(page: Page, pin: string): Promise<void> {
   await page.locator('[data-testid="pay-sheet-input"]').waitFor();
   await page.locator('.adm-number-keyboard-key').first().waitFor();
   for (const digit of pin) await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
