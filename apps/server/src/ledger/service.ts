@@ -240,7 +240,9 @@ export class LedgerService {
           created_at: now,
         })),
       )
-      .onConflict((oc) => oc.column('code').doNothing())
+      // No conflict target: two first posts to one new wallet at once may meet on the code or
+      // on the (user, wallet, currency) index, whichever PostgreSQL checks first.
+      .onConflict((oc) => oc.doNothing())
       .execute();
     const rows = await db
       .selectFrom('ledger_accounts')

@@ -63,6 +63,23 @@ describe('races on one balance', () => {
     await reconciled();
   });
 
+  it('first postings into a wallet that has no account yet, 20 at once: the account is made once and every posting lands', { timeout: 120_000 }, async () => {
+    const ledger = need(t.ctx, 'ledger');
+    // Fresh users each round: every concurrent post finds the account missing and creates it.
+    for (let round = 0; round < 5; round++) {
+      const user = await verifiedUser(t);
+      const to = { userId: user.userId, wallet: 'MX', currency: 'MXN' } as const;
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, () => ledger.post({ kind: 'deposit', legs: [{ from: { house: 'BANK_RACE', currency: 'MXN' }, to, amount: 100n }] })),
+      );
+      expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+      expect((await ledger.balance(to)).balance).toBe(2_000n);
+      const rows = await t.ctx.db.selectFrom('ledger_accounts').select('id').where('user_id', '=', user.userId).where('wallet', '=', 'MX').execute();
+      expect(rows).toHaveLength(1);
+    }
+    await reconciled();
+  });
+
   it('the same idempotency key sent 20 times at once moves money once and answers the same', { timeout: 120_000 }, async () => {
     const user = await verifiedUser(t);
     await depositAndApprove(t, user, operators[0]!, '500.00');
