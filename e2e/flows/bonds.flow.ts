@@ -160,6 +160,20 @@ export default [
         mine[locale] = { mbono: m.holding, cetes: c.holding, coupon: m.couponShown! };
         await page.context().close();
       }
+      // Total assets keep the titles (clean price + accrued, as the product's totals): home says how much of the total they are.
+      const PRODUCTS_NOTE: Record<Locale, RegExp> = { es: /^Incluye (MX\$[\d,]+\.\d{2}) en .*bonos/, en: /^Includes (MX\$[\d,]+\.\d{2}) in .*bonds/, zh: /^含.*债券.* (MX\$[\d,]+\.\d{2})$/ };
+      for (const locale of LOCALES) {
+        const page = await open(newPage, locale, token);
+        const portfolio = await call<{ productsValueMxn: string; products: { area: string; valueMxn: string }[] }>(baseUrl, 'GET', '/trade/portfolio', undefined, token);
+        assert.ok(portfolio.products.some((p) => p.area === 'bonds'), 'the bonds are in the portfolio');
+        await page.goto(`${baseUrl}/#/pages/home/index`);
+        const note = page.getByTestId('portfolio-note');
+        await note.filter({ hasText: PRODUCTS_NOTE[locale] }).waitFor({ timeout: 60_000 });
+        assert.equal((await note.innerText()).match(PRODUCTS_NOTE[locale])![1], mxn(portfolio.productsValueMxn), `${locale}: the products' value on home`);
+        await check(page, shot, `bonds-home-total-${locale}`);
+        await page.context().close();
+      }
+
       const coupon = mine.es.mbono.schedule.find((flow) => flow.kind === 'coupon' && flow.date === COUPON_DAY)!;
       assert.ok(coupon, 'the holding keeps the 23 November coupon in its schedule');
       for (const locale of LOCALES) {

@@ -54,11 +54,20 @@ export const portfolioPosition = z.object({
 });
 export type PortfolioPosition = z.infer<typeof portfolioPosition>;
 
+export const portfolioProduct = z.object({
+  area: z.string().describe("the product area: 'bonds', 'blocktrade', 'funds'"),
+  holdings: z.number().int().describe('how many holdings'),
+  valueMxn: money.describe('their value today (bonds: clean price + accrued; block positions: at the bid; funds: units x NAV), in MXN'),
+});
+export type PortfolioProduct = z.infer<typeof portfolioProduct>;
+
 export const portfolio = z.object({
   currency: z.literal('MXN'),
-  totalAssetsMxn: money.describe('every wallet balance (available and frozen) + margins in positions + floating P/L, in MXN'),
+  totalAssetsMxn: money.describe('every wallet balance (available and frozen) + margins in positions + floating P/L + products held, in MXN'),
   cashMxn: money.describe('wallet balances in MXN'),
   positionsValueMxn: money.describe('margins in positions + floating P/L, in MXN'),
+  productsValueMxn: money.describe('products held outside the wallets and positions (bond titles, block positions, fund units) at today\'s value, in MXN'),
+  products: z.array(portfolioProduct).describe('productsValueMxn by product area (areas with nothing held left out)'),
   dayPnlMxn: money,
   totalPnlMxn: money,
   pricePnlMxn: money,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { BlockApplicationView, BlockAuthority, BlockOffer, BlockOfferAdminView, BlockOrder, BlockPreview, BlockTradeItem, Page } from '@app/contracts';
+import type { BlockApplicationView, BlockAuthority, BlockOffer, BlockOfferAdminView, BlockOrder, BlockPreview, BlockTradeItem, Page, Portfolio } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { need } from '../../src/context.ts';
@@ -194,6 +194,26 @@ describe('offers and trades', () => {
     const mine = await post<Page<BlockOrder>>(user, '/blockTrade/pageList', { status: 'holding' });
     expect(mine.data.list.map((o) => o.id)).toEqual([bought.data.id]);
     await reconcileClean();
+  });
+
+  it('a block position counts in the portfolio: total assets = cash + positions + the block at the bid (not a drop by its price)', async () => {
+    const offer = await createOffer({ discountPercent: '4' });
+    const user = await openedInvestor();
+    const portfolio = async () => (await call<Portfolio>('GET', '/trade/portfolio', undefined, user.token)).data;
+    const before = await portfolio();
+    expect(before).toMatchObject({ products: [], productsValueMxn: '0.00' });
+    const preview = await post<BlockPreview>(user, '/blockTrade/preview', { offerId: offer.id, quantity: 10_000 });
+    const bought = await post<BlockOrder>(user, '/blockTrade/create', { offerId: offer.id, quantity: 10_000, payPassword: '123456', termsVersionId: preview.data.rule.versionId }, 'en', { 'idempotency-key': key() });
+    expect(bought.status).toBe(200);
+    const after = await portfolio();
+    const listed = (await post<Page<BlockOrder>>(user, '/blockTrade/pageList', { status: 'holding' })).data.list.find((o) => o.id === bought.data.id)!;
+    expect(after.products).toEqual([{ area: 'blocktrade', holdings: 1, valueMxn: listed.marketValue }]);
+    expect(after.productsValueMxn).toBe(listed.marketValue);
+    const d = (v: string) => new Decimal(v);
+    expect(d(after.totalAssetsMxn).eq(d(after.cashMxn).plus(after.positionsValueMxn).plus(after.productsValueMxn))).toBe(true);
+    // Cash fell by what was paid; the total only by the fees and the spread to the bid.
+    expect(d(before.cashMxn).minus(after.cashMxn).toFixed(2)).toBe(bought.data.total);
+    expect(d(before.totalAssetsMxn).minus(after.totalAssetsMxn).toFixed(2)).toBe(d(bought.data.total).minus(listed.marketValue!).toFixed(2));
   });
 
   it('a user who is not opened needs the authority or an access key; a key scoped to another offer does not open this one', async () => {

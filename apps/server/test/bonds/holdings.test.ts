@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { BondHolding, BondPreview, GovBond, Page } from '@app/contracts';
+import type { BondHolding, BondPreview, BondTotals, GovBond, Page, Portfolio } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
@@ -64,6 +64,27 @@ describe('bonds list, buy, holdings', () => {
     const mbono = await bondByCode('M 290301');
     expect(mbono.accrued).toBeGreaterThan(0);
     expect(mbono.dirtyPrice).toBeCloseTo(mbono.price + mbono.accrued!, 3);
+  });
+
+  it('bond titles count in the portfolio at clean price + accrued: total assets = cash + positions + the titles', async () => {
+    const user = await investor();
+    const portfolio = async () => (await t.app.inject({ method: 'GET', url: '/web/trade/portfolio', headers: { authorization: user.token } })).json().data as Portfolio;
+    const before = await portfolio();
+    const mbono = await bondByCode('M 290301');
+    const preview = await post<BondPreview>(user, '/treasuryBond/preview', { bondId: mbono.id, quantity: 50 });
+    const bought = await post<BondHolding>(user, '/treasuryBond/create', { bondId: mbono.id, quantity: 50, payPassword: '123456', termsVersionId: preview.data.rule.versionId }, 'en', { 'idempotency-key': key() });
+    expect(bought.status).toBe(200);
+    const after = await portfolio();
+    const totals = (await post<BondTotals>(user, '/position/getTreasuryBondTotal', {})).data.list.find((c) => c.currency === 'MXN')!;
+    const value = new Decimal(totals.marketValue).plus(totals.accrued).toFixed(2);
+    expect(after.products).toEqual([{ area: 'bonds', holdings: 1, valueMxn: value }]);
+    expect(after.productsValueMxn).toBe(value);
+    const d = (v: string) => new Decimal(v);
+    expect(d(after.totalAssetsMxn).eq(d(after.cashMxn).plus(after.positionsValueMxn).plus(after.productsValueMxn))).toBe(true);
+    // Cash fell by the all-in cost; the total only by the fee (bought at today's dirty price).
+    expect(d(before.cashMxn).minus(after.cashMxn).toFixed(2)).toBe(preview.data.total);
+    expect(d(before.totalAssetsMxn).minus(after.totalAssetsMxn).toFixed(2)).toBe(d(preview.data.total).minus(value).toFixed(2));
+    expect(d(preview.data.total).minus(value).lte(preview.data.fee)).toBe(true);
   });
 
   it('buys CETES from FINANCIAL: dirty x quantity + fee, shown in the preview with the schedule; the holding is listed', async () => {

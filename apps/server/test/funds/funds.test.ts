@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FundOrder, FundPreview, FundProduct, FundStat, Page } from '@app/contracts';
+import type { FundOrder, FundPreview, FundProduct, FundStat, Page, Portfolio } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
@@ -135,6 +135,11 @@ describe('fund products, buying, review, allotment and redemption', () => {
     const stat = (await call<FundStat>('POST', user, '/user_fund_orders/stat', {})).data;
     expect(stat).toMatchObject({ currency: 'INR', currentAmount: allotted.value, regularAmount: '0.00', cost: '24250.00' });
     expect(new Decimal(stat.income).toFixed(2)).toBe(new Decimal(allotted.value!).minus('24250').toFixed(2));
+    // The units count in the portfolio's total assets, in pesos at the terms' rate (as a redemption converts, before exit load).
+    const portfolio = (await call<Portfolio>('GET', user, '/trade/portfolio')).data;
+    const unitsMxn = new Decimal(stat.totalAmount).div('4.85').toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+    expect(portfolio.products).toEqual([{ area: 'funds', holdings: 1, valueMxn: unitsMxn }]);
+    expect(new Decimal(portfolio.totalAssetsMxn).eq(new Decimal(portfolio.cashMxn).plus(portfolio.positionsValueMxn).plus(unitsMxn))).toBe(true);
 
     // Thursday 26th 10:00 IST, before the cut-off: redeemed at the NAV of the 26th, day 1 load.
     await travel(Date.UTC(2026, 10, 26, 4, 30), user);

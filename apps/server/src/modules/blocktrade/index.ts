@@ -21,7 +21,9 @@ declare module '../../context.ts' {
 export const blocktradeModule: AppModule = {
   name: 'blocktrade',
   init(ctx) {
-    ctx.services.blocktrade = new BlocktradeService(ctx);
+    const service = new BlocktradeService(ctx);
+    ctx.services.blocktrade = service;
+    need(ctx, 'trading').holdings.register({ area: 'blocktrade', valueOf: (userId) => service.orders.holdingValues(userId) });
   },
   routes(app, ctx) {
     blocktradeRoutes(app, ctx, need(ctx, 'blocktrade'));

@@ -13,6 +13,7 @@ import type { Offers, PricedOffer } from './offers.ts';
 import { amountMinor, commissionMinor, lockedUntilOf } from './rules.ts';
 import type { BlocktradeOrdersTable } from './tables.ts';
 import type { BlocktradeTermsSource } from './service.ts';
+import type { ProductHoldingValue } from '../trading/product-holdings.ts';
 
 export type OrderRow = Selectable<BlocktradeOrdersTable>;
 
@@ -268,6 +269,22 @@ export class Orders {
       profit: fmt(proceeds - BigInt(row.total_minor), c),
       ...(row.closed_at ? { closedAt: row.closed_at.getTime() } : {}),
     };
+  }
+
+  /** Open block positions at the live bid, by currency (as their cards value them): the portfolio's total assets count them. */
+  async holdingValues(userId: number): Promise<ProductHoldingValue[]> {
+    const rows = await this.ctx.db.selectFrom('blocktrade_orders').selectAll().where('user_id', '=', userId).where('status', '=', 'holding').execute();
+    const by = new Map<Currency, ProductHoldingValue>();
+    for (const row of rows) {
+      const currency = row.currency as Currency;
+      const value = this.view(row, 'en').marketValue;
+      if (value === undefined) continue;
+      const sum = by.get(currency) ?? { currency, value: new Decimal(0), holdings: 0 };
+      sum.value = sum.value.plus(value);
+      sum.holdings += 1;
+      by.set(currency, sum);
+    }
+    return [...by.values()];
   }
 
   private async ownRow(userId: number, orderId: number, db: Tx = this.ctx.db, lock = false): Promise<OrderRow> {

@@ -24,6 +24,7 @@ export const bondsModule: AppModule = {
   init(ctx) {
     const service = new BondsService(ctx);
     ctx.services.bonds = service;
+    need(ctx, 'trading').holdings.register({ area: 'bonds', valueOf: (userId) => service.holdingValues(userId) });
     ctx.jobs.define({
       name: 'bonds.coupons',
       schedule: { at: '00:10', timeZone: 'America/Mexico_City', days: 'daily' },

@@ -20,6 +20,7 @@ import { PayPasswordCache } from '../trading/pay-password.ts';
 import { BondIssues } from './issues.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
 import type { bondsTermsSchema } from './terms.ts';
+import type { ProductHoldingValue } from '../trading/product-holdings.ts';
 
 /** Holdings paid per database transaction by the coupon and redemption jobs. */
 export const PAY_CHUNK = 500;
@@ -323,6 +324,12 @@ export class BondsService {
     return {
       list: [...by].map(([currency, a]) => ({ currency, holdings: a.holdings, cost: a.cost.toFixed(2), marketValue: a.marketValue.toFixed(2), accrued: a.accrued.toFixed(2), interest: a.interest.toFixed(2), profit: a.profit.toFixed(2) })),
     };
+  }
+
+  /** Open holdings at today's clean price plus accrued, by currency: the portfolio's total assets count them (trading/product-holdings.ts). */
+  async holdingValues(userId: number): Promise<ProductHoldingValue[]> {
+    const { list } = await this.totals(userId, 'en');
+    return list.map((c) => ({ currency: c.currency as Currency, value: new Decimal(c.marketValue).plus(c.accrued), holdings: c.holdings }));
   }
 
   // ---- jobs: coupons and redemptions -----------------------------------------------------------

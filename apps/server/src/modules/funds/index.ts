@@ -23,6 +23,7 @@ export const fundsModule: AppModule = {
   init(ctx) {
     const service = new FundsService(ctx);
     ctx.services.funds = service;
+    need(ctx, 'trading').holdings.register({ area: 'funds', valueOf: (userId) => service.holdingValues(userId) });
     ctx.jobs.define({
       name: 'funds.nav',
       schedule: { at: NAV_PUBLISH_AT, timeZone: IST, days: 'weekdays' },

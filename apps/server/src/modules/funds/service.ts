@@ -34,6 +34,7 @@ import {
 } from './rules.ts';
 import { fundsTerms, INITIAL_FUNDS_TERMS, type FundsTerms, type fundsTermsSchema } from './terms.ts';
 import type { FundsOrdersTable, FundsRedemptionsTable, FundsSchemesTable } from './tables.ts';
+import type { ProductHoldingValue } from '../trading/product-holdings.ts';
 
 export type SchemeRow = Selectable<FundsSchemesTable>;
 export type OrderRow = Selectable<FundsOrdersTable>;
@@ -384,6 +385,19 @@ export class FundsService {
       return { ...h, units: unitsD.toFixed(3), nav: nav?.nav ?? '0', navDate: nav?.date ?? '', value: inr(valueMinor), cost: inr(costMinor), income: inr(valueMinor - costMinor) };
     });
     return { currency: 'INR', currentAmount: inr(current), regularAmount: inr(regular), totalAmount: inr(current + regular), cost: inr(cost), income: inr(current + regular - cost), pending: fmt2(pending), holdings };
+  }
+
+  /**
+   * The units a user owns, in MXN as a redemption today would convert them (before exit load):
+   * the portfolio's total assets count them (trading/product-holdings.ts). Orders still
+   * waiting for their NAV are a hold on the wallet, already in its balance.
+   */
+  async holdingValues(userId: number): Promise<ProductHoldingValue[]> {
+    const stat = await this.stat(userId, 'en');
+    if (stat.holdings.length === 0) return [];
+    const { terms } = await this.currentTerms();
+    const mxn = toMxn(minorOf(stat.totalAmount), terms.inrPerMxn);
+    return [{ currency: 'MXN', value: new Decimal(mxn.toString()).div(100), holdings: stat.holdings.length }];
   }
 
   /**

@@ -7,6 +7,7 @@ import type { TradingCore } from './base.ts';
 import { markPrice } from './pnl.ts';
 import { conversionRate, liveQuote } from './quotes.ts';
 import { dec } from './rates.ts';
+import type { ProductHoldings } from './product-holdings.ts';
 import type { PositionRow } from './repo.ts';
 
 /** MXN per unit of `currency` at the live FX mid (1 for MXN), as the wallet overview converts. */
@@ -75,12 +76,13 @@ export function openedToday(openedAt: number, now: number, timeZone: string): bo
 }
 
 /** The portfolio of a user: totals in MXN and per holding position (GET /web/trade/portfolio). */
-export async function portfolioOf(core: TradingCore, userId: number, locale: Locale): Promise<Portfolio> {
+export async function portfolioOf(core: TradingCore, userId: number, locale: Locale, holdings: ProductHoldings): Promise<Portfolio> {
   const market = core.market;
   const now = core.ctx.clock.now();
-  const [wallets, positions] = await Promise.all([
+  const [wallets, positions, held] = await Promise.all([
     need(core.ctx, 'wallet').balances(userId, 'OVERVIEW'),
     core.ctx.db.selectFrom('trading_positions').selectAll().where('user_id', '=', userId).where('status', '=', PositionStatus.Holding).orderBy('opened_at').orderBy('id').execute(),
+    holdings.of(userId),
   ]);
   const rates = new Map<Currency, Decimal>();
   const rateOf = (currency: Currency) => {
@@ -148,11 +150,20 @@ export async function portfolioOf(core: TradingCore, userId: number, locale: Loc
       openRateMxn: openRateMxn.toFixed(),
     });
   }
+  // Products held outside wallets and positions (bond titles, block positions, fund units), at today's value.
+  const products = held.map(({ area, values }) => ({
+    area,
+    holdings: values.reduce((n, v) => n + v.holdings, 0),
+    valueMxn: values.reduce((total, v) => total + centavos(v.value.times(rateOf(v.currency))), 0n),
+  }));
+  const productsMxn = products.reduce((total, p) => total + p.valueMxn, 0n);
   return {
     currency: 'MXN',
-    totalAssetsMxn: formatMinor(cash + sum.equity, 2),
+    totalAssetsMxn: formatMinor(cash + sum.equity + productsMxn, 2),
     cashMxn: formatMinor(cash, 2),
     positionsValueMxn: formatMinor(sum.equity, 2),
+    productsValueMxn: formatMinor(productsMxn, 2),
+    products: products.map((p) => ({ area: p.area, holdings: p.holdings, valueMxn: formatMinor(p.valueMxn, 2) })),
     dayPnlMxn: formatMinor(sum.day, 2),
     totalPnlMxn: formatMinor(sum.price + sum.fx, 2),
     pricePnlMxn: formatMinor(sum.price, 2),

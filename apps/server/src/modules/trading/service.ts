@@ -12,6 +12,7 @@ import { Opening } from './open.ts';
 import { PayPasswordCache } from './pay-password.ts';
 import { floatingPnl, markPrice } from './pnl.ts';
 import { portfolioOf } from './portfolio.ts';
+import { ProductHoldings } from './product-holdings.ts';
 import { conversionRate, liveQuote, type LiveQuote } from './quotes.ts';
 import { dec, type MarketRules } from './rates.ts';
 import type { OrderRow, PositionRow } from './repo.ts';
@@ -79,9 +80,12 @@ export class TradingService extends TradingCore {
     return this.ticket.create(...args);
   }
 
+  /** What product areas hold for users outside wallets and positions (bonds, block trades, funds), in the portfolio's totals. */
+  readonly holdings = new ProductHoldings();
+
   /** The user's portfolio in MXN (portfolio.ts). */
   portfolio(userId: number, locale: Locale): Promise<Portfolio> {
-    return portfolioOf(this, userId, locale);
+    return portfolioOf(this, userId, locale, this.holdings);
   }
 
   openInTrx(...args: Parameters<Opening['openInTrx']>): ReturnType<Opening['openInTrx']> {

@@ -63,7 +63,9 @@ export function PortfolioView({ data, positions, onOpen }: { data: Portfolio; po
         <strong className="pf-total num" data-testid="portfolio-total">
           {money(data.totalAssetsMxn, 'MXN')}
         </strong>
-        <span className="pf-note">{t('ticket.portfolio.mxnNote')}</span>
+        <span className="pf-note" data-testid="portfolio-note">
+          {data.products.length > 0 ? <ProductsNote products={data.products} value={data.productsValueMxn} /> : t('ticket.portfolio.mxnNote')}
+        </span>
       </div>
       <div className="pf-row">
         <div>
@@ -81,6 +83,13 @@ export function PortfolioView({ data, positions, onOpen }: { data: Portfolio; po
       {positions && <PositionList positions={data.positions} onOpen={onOpen} />}
     </section>
   );
+}
+
+/** What the total holds beyond cash and positions (bond titles, fund units, block positions): one line, in the note's place. */
+function ProductsNote({ products, value }: { products: Portfolio['products']; value: string }) {
+  const { t, i18n } = useTranslation();
+  const areas = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(products.map((p) => t(`ticket.portfolio.area.${p.area}`, { defaultValue: p.area })));
+  return <>{t('ticket.portfolio.productsNote', { value: money(value, 'MXN'), areas })}</>;
 }
 
 function PositionList({ positions, onOpen }: { positions: PortfolioPosition[]; onOpen?: ((p: PortfolioPosition) => void) | undefined }) {
