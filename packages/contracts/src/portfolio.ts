@@ -55,9 +55,9 @@ export const portfolioPosition = z.object({
 export type PortfolioPosition = z.infer<typeof portfolioPosition>;
 
 export const portfolioProduct = z.object({
-  area: z.string().describe("the product area: 'bonds', 'blocktrade', 'funds'"),
+  area: z.string().describe("the product area: 'bonds', 'funds', 'blocktrade', 'mining'"),
   holdings: z.number().int().describe('how many holdings'),
-  valueMxn: money.describe('their value today (bonds: clean price + accrued; block positions: at the bid; funds: units x NAV), in MXN'),
+  valueMxn: money.describe('their value today (bonds: clean price + accrued; block positions: at the bid; funds: units x NAV; mining robots: what redeeming pays back now), in MXN'),
 });
 export type PortfolioProduct = z.infer<typeof portfolioProduct>;
 

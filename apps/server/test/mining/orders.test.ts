@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { MiningQuota, NetworkStatus, Page, RobotMessage, RobotOrder, RobotPayout, RobotPreview, RobotView } from '@app/contracts';
+import type { MiningQuota, NetworkStatus, Page, Portfolio, RobotMessage, RobotOrder, RobotPayout, RobotPreview, RobotView } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
@@ -292,8 +292,13 @@ describe('mining, payouts, energy and redeem', () => {
     }
     clock.set(START + 20 * DAY + 5.5 * DAY);
     const shown = await order(user, id);
+    // Until redeemed, the robot counts in the portfolio's total assets at what redeeming pays back now (US$ into pesos).
+    const portfolio = async () => (await t.app.inject({ method: 'GET', url: '/web/trade/portfolio', headers: { authorization: user.token } })).json().data as Portfolio;
+    const usdMxn = new Decimal(need(t.ctx, 'market').fxRate('USD', 'MXN').mid);
+    expect((await portfolio()).products).toEqual([{ area: 'mining', holdings: 1, valueMxn: new Decimal(shown.redeemValue).times(usdMxn).toFixed(2, Decimal.ROUND_HALF_EVEN) }]);
     const before = await available(user.userId);
     const r = await post<RobotOrder>(user, '/robotOrder/redeem', { orderId: id, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
+    expect((await portfolio()).products).toEqual([]);
     expect(r.status).toBe(200);
     expect(r.data.state).toBe(7);
     // US$128.25 paid for 30 days; 24 whole days left → 102.60, fee 5 % 5.13 → 97.47; plus the energy left.

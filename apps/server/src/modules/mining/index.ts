@@ -34,6 +34,7 @@ export const miningModule: AppModule = {
     const orders = new MiningOrders(service);
     ctx.services.mining = service;
     ctx.services.miningOrders = orders;
+    need(ctx, 'trading').holdings.register({ area: 'mining', valueOf: (userId) => service.holdingValues(userId) });
     ctx.jobs.define({
       name: 'mining.payouts',
       schedule: { at: '00:05', timeZone: 'UTC', days: 'daily' },

@@ -11,10 +11,11 @@ import type { ProductTerms, TermsVersion } from '../terms/index.ts';
 import { estimateOf, networkView, robotView, unitPrice } from './catalog.ts';
 import { m, t } from './messages.ts';
 import { networkFor, type SimulatedNetwork } from './network.ts';
-import { energy, rentalPriceCents, toCents } from './rules.ts';
+import { energy, rentalPriceCents, ROBOT_STATE, toCents } from './rules.ts';
 import { Settlement, type Announcement } from './settle.ts';
 import { INITIAL_TERMS, miningTerms, type MiningTerms, type miningTermsSchema } from './terms.ts';
-import { messageView, orderView, payoutView, str, usd, type OrderRow, type RobotRow } from './views.ts';
+import { messageView, orderView, payoutView, redeemAmounts, str, usd, type OrderRow, type RobotRow } from './views.ts';
+import type { ProductHoldingValue } from '../trading/product-holdings.ts';
 
 /**
  * Robot mining (issue 17): the robots on offer with their expected reward on the
@@ -177,6 +178,19 @@ export class MiningService {
 
   async detail(userId: number, orderId: number, locale: Locale): Promise<RobotOrder> {
     return (await this.views([await this.ownRow(userId, orderId)], locale))[0]!;
+  }
+
+  /**
+   * The user's live robots at what redeeming them now would pay back (the rule's refund or
+   * buy-back less its fee, plus the energy left), in USD: the portfolio's total assets count
+   * them (trading/product-holdings.ts).
+   */
+  async holdingValues(userId: number): Promise<ProductHoldingValue[]> {
+    const rows = (await this.ctx.db.selectFrom('mining_orders').selectAll().where('user_id', '=', userId).where('state', '<', ROBOT_STATE.expired).execute()) as OrderRow[];
+    if (rows.length === 0) return [];
+    const now = this.now();
+    const cents = rows.reduce((sum, row) => sum + redeemAmounts(row, now).netCents, 0n);
+    return [{ currency: 'USD', value: new Decimal(cents.toString()).div(100), holdings: rows.length }];
   }
 
   async payouts(userId: number, query: { orderId?: number | undefined; pageNum: number; pageSize: number }): Promise<Page<RobotPayout>> {
