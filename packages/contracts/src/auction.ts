@@ -59,6 +59,7 @@ export const auctionWindow = z.object({
   crossAt: z.number().int().describe('the regular open: the cross'),
   phase: auctionPhase,
   timezone: z.string(),
+  now: z.number().int().describe("the server's time when the phase was read (ms): a client times the next phase from it, not from its own clock"),
 });
 export type AuctionWindow = z.infer<typeof auctionWindow>;
 

@@ -59,6 +59,8 @@ describe('pre-market auction', () => {
     const windows = await send<AuctionWindow[]>('GET', '/auction/windows');
     const us = windows.data.find((w) => w.market === 'US')!;
     expect(us).toMatchObject({ phase: 'input', day: '2026-11-25', crossAt: OPEN, noCancelAt: OPEN - 2 * MINUTE, inputEnd: OPEN - MINUTE, inputStart: OPEN - 150 * MINUTE });
+    // The server's time with the phase, so a phone times the next phase on it, not on its own clock.
+    expect(us.now).toBe(clock.now());
     const ind = await send<AuctionIndicative & { rule: TermsRule }>('GET', '/auction/indicative?code=AAPL');
     expect(ind.status).toBe(200);
     expect(ind.data.indicativePrice).toBeGreaterThan(ind.data.bandLow);

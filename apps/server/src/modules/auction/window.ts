@@ -15,6 +15,8 @@ export interface Window {
   crossAt: number;
   phase: AuctionPhase;
   timezone: string;
+  /** The moment the phase was read at. */
+  now: number;
 }
 
 function build(market: StockMarket, td: TradingDay, terms: AuctionTerms, now: number): Window {
@@ -23,7 +25,7 @@ function build(market: StockMarket, td: TradingDay, terms: AuctionTerms, now: nu
   const noCancelAt = crossAt - terms.noCancelMinutes * MINUTE;
   const inputEnd = crossAt - terms.inputEndMinutes * MINUTE;
   const phase: AuctionPhase = now < inputStart || now >= crossAt ? 'closed' : now < noCancelAt ? 'input' : now < inputEnd ? 'no_cancel' : 'frozen';
-  return { market, td, inputStart, noCancelAt, inputEnd, crossAt, phase, timezone: calendar(CALENDAR_OF[market]).spec.displayTz };
+  return { market, td, inputStart, noCancelAt, inputEnd, crossAt, phase, timezone: calendar(CALENDAR_OF[market]).spec.displayTz, now };
 }
 
 /** The current or next pre-opening window of a market: the next trading day whose open is still ahead. */
@@ -41,5 +43,5 @@ export function windowOfDay(market: StockMarket, day: string, terms: AuctionTerm
 }
 
 export function windowView(w: Window): AuctionWindow {
-  return { market: w.market, day: w.td.key, inputStart: w.inputStart, noCancelAt: w.noCancelAt, inputEnd: w.inputEnd, crossAt: w.crossAt, phase: w.phase, timezone: w.timezone };
+  return { market: w.market, day: w.td.key, inputStart: w.inputStart, noCancelAt: w.noCancelAt, inputEnd: w.inputEnd, crossAt: w.crossAt, phase: w.phase, timezone: w.timezone, now: w.now };
 }

@@ -18,6 +18,7 @@ import { formatDateTime, formatMoney, formatNumber, formatSigned } from '../../l
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
 import type { PageProps } from '../types.ts';
+import { nextPhaseDelay } from './phase.ts';
 import { isIndicativePush } from './push.ts';
 import '../placing/placing.css';
 
@@ -189,14 +190,15 @@ export function AuctionPage({ query }: PageProps) {
   // The user's orders settled by the cross (or cancelled): the server pushes order.updated; orders and window are read again.
   usePushEvent('order.updated', () => void queryClient.invalidateQueries({ queryKey: keysOf.all }), !!token);
   // The window's next phase (no-cancellation, end of input, the cross): the list is read again then, once.
-  const { refetch } = list;
+  // Timed on the server's clock (the window's `now` plus the time since it was read), so a phone whose clock is off still refreshes on time.
+  const { refetch, dataUpdatedAt } = list;
   useEffect(() => {
     if (!w) return;
-    const next = [w.noCancelAt, w.inputEnd, w.crossAt].find((at) => at > Date.now());
-    if (next === undefined) return;
-    const timer = setTimeout(() => void refetch(), Math.min(next - Date.now() + 1_000, 2 ** 31 - 1));
+    const delay = nextPhaseDelay(w, Date.now() - dataUpdatedAt);
+    if (delay === undefined) return;
+    const timer = setTimeout(() => void refetch(), delay);
     return () => clearTimeout(timer);
-  }, [w, refetch]);
+  }, [w, refetch, dataUpdatedAt]);
   const stock = list.data?.list.find((s) => s.code === code);
   let body: ReactNode;
   if (list.isPending) body = <DelayedLoading />;

@@ -2,7 +2,7 @@ import { auctionIndicativePush } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { isIndicativePush } from './push.ts';
 
-const auctionWindow = { market: 'US', day: '2026-11-20', inputStart: 1, noCancelAt: 2, inputEnd: 3, crossAt: 4, phase: 'input', timezone: 'America/New_York' };
+const auctionWindow = { market: 'US', day: '2026-11-20', inputStart: 1, noCancelAt: 2, inputEnd: 3, crossAt: 4, phase: 'input', timezone: 'America/New_York', now: 1 };
 const update = { code: 'AAPL', indicativePrice: 189.9, indicativeVolume: 1703, buyVolume: 1703, sellVolume: 1900, imbalance: -197, window: auctionWindow };
 
 describe('auction indicative push (the page checks it without zod, which is inert in the web bundle)', () => {
