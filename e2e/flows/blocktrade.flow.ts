@@ -190,7 +190,9 @@ export default [
       const refused = await rawApi(baseUrl, '/blockTrade/close', { orderId: bought.id, payPassword: PAY_PASSWORD, idempotencyKey: `locked-sale-${bought.id}` }, token, locale);
       assert.equal(refused.code, 409, `a sale during the lock-up is refused: ${refused.msg}`);
       assert.equal(refused.data.error, 'BLOCK_LOCKED');
-      assert.ok(refused.msg.includes(new Date(until).toISOString().slice(0, 10)), `the refusal says until when: ${refused.msg}`);
+      // The date in words, as the language writes it ("25 de noviembre de 2026", "November 25, 2026", "2026年11月25日").
+      const words = new Intl.DateTimeFormat({ es: 'es-MX', en: 'en-US', zh: 'zh-CN' }[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${new Date(until).toISOString().slice(0, 10)}T00:00:00Z`));
+      assert.ok(refused.msg.includes(words), `the refusal says until when (${words}): ${refused.msg}`);
       const still = (await api<{ list: Order[] }>(baseUrl, '/blockTrade/pageList', { status: 'all' }, token)).list.find((o) => o.id === bought.id)!;
       assert.equal(still.status, 'holding', 'the refused sale left the block held');
       await page.getByTestId('portfolio-card').waitFor();

@@ -85,6 +85,13 @@ describe('bonds list, buy, holdings', () => {
     expect(d(before.cashMxn).minus(after.cashMxn).toFixed(2)).toBe(preview.data.total);
     expect(d(before.totalAssetsMxn).minus(after.totalAssetsMxn).toFixed(2)).toBe(d(preview.data.total).minus(value).toFixed(2));
     expect(d(preview.data.total).minus(value).lte(preview.data.fee)).toBe(true);
+    // The notice names the maturity as each language writes a date (M 290301: 1 March 2029).
+    await t.ctx.services.bonds?.idle();
+    const notice = await t.ctx.db.selectFrom('notices').select(['body']).where('user_id', '=', user.userId).where('ref', '=', `bond:${bought.data.id}`).executeTakeFirstOrThrow();
+    const body = (typeof notice.body === 'string' ? JSON.parse(notice.body) : notice.body) as Record<'es' | 'en' | 'zh', string>;
+    expect(body.es).toContain('vence el 1 de marzo de 2029');
+    expect(body.en).toContain('it matures on March 1, 2029');
+    expect(body.zh).toContain('到期日 2029年3月1日');
   });
 
   it('buys CETES from FINANCIAL: dirty x quantity + fee, shown in the preview with the schedule; the holding is listed', async () => {

@@ -280,7 +280,7 @@ describe('fund products, buying, review, allotment and redemption', () => {
     expect(o).toMatchObject({ lockInEnd: '2029-11-25', redeemable: false });
     const locked = await call<FundOrder>('POST', user, '/user_fund_orders/redeem', { orderId: created.data.id, payPassword: '123456' }, 'es', { 'idempotency-key': key() });
     expect(locked.status).toBe(409);
-    expect(locked.msg).toBe('Esta compra está bloqueada hasta el 2029-11-25 (plazo fijo)');
+    expect(locked.msg).toBe('Esta compra está bloqueada hasta el 25 de noviembre de 2029 (plazo fijo)');
     const stat = (await call<FundStat>('POST', user, '/user_fund_orders/stat', {})).data;
     expect(stat.regularAmount).toBe(o.value);
     expect(stat.holdings[0]).toMatchObject({ code: 'SIMELSS', lockInEnd: '2029-11-25' });

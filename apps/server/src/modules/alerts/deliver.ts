@@ -45,7 +45,7 @@ export class AlertDelivery {
         percent: row.percent === null ? '' : new Decimal(row.percent).toFixed(2),
         change,
         ...extra,
-      });
+      }, locale);
     const note = row.repeat ? fired.repeatNote : fired.onceNote;
     const title = Object.fromEntries(LOCALES.map((l) => [l, per(l, fired.title)])) as LocalizedText;
     // Chinese sentences follow one another without a space.

@@ -5,6 +5,7 @@ import { need, type AppContext } from '../../context.ts';
 import { pageOf } from '../../db/paging.ts';
 import { AppError } from '../../http/errors.ts';
 import { fingerprint, formatMinor, idempotent, type AccountRef, type Tx } from '../../ledger/index.ts';
+import { dayInWords } from '../../i18n/text.ts';
 import { ivaOf } from '../trading/tax.ts';
 import type { Authority } from './authority.ts';
 import { notices, t } from './messages.ts';
@@ -216,7 +217,7 @@ export class Orders {
       this.notify(userId, {
         title: notices.boughtTitle,
         body,
-        params: { code: view.code, quantity: view.quantity.toLocaleString('en-US'), currency: c, price: view.price, total: view.total, fee: view.fee, iva: view.iva, until: view.lockedUntil !== undefined ? day(view.lockedUntil) : '' },
+        params: { code: view.code, quantity: view.quantity.toLocaleString('en-US'), currency: c, price: view.price, total: view.total, fee: view.fee, iva: view.iva, until: view.lockedUntil !== undefined ? dayInWords(day(view.lockedUntil)) : '' },
         ref: `blocktrade:${view.id}`,
         wallet: { walletType: view.wallet, currency: c },
       });
@@ -329,7 +330,7 @@ export class Orders {
         const row = await this.ownRow(userId, orderId, trx, true);
         if (row.status !== 'holding') throw new AppError('BLOCK_NOT_CLOSABLE', t.notClosable);
         const now = this.ctx.clock.now();
-        if (row.locked_until !== null && now < row.locked_until.getTime()) throw new AppError('BLOCK_LOCKED', t.locked, { until: day(row.locked_until.getTime()) });
+        if (row.locked_until !== null && now < row.locked_until.getTime()) throw new AppError('BLOCK_LOCKED', t.locked, { until: dayInWords(day(row.locked_until.getTime())) });
         const market = need(this.ctx, 'market');
         const q = market.quote(row.code);
         const bid = new Decimal(q.bid.toFixed(q.decimals));

@@ -16,6 +16,7 @@ import { notices, t } from './messages.ts';
 import { buyCost, isMexican, toMinor } from './rules.ts';
 import { bondsTerms, INITIAL_TERMS, type BondsTerms } from './terms.ts';
 import { holdingView, scheduleOf } from './views.ts';
+import { dayInWords, type TextParams } from '../../i18n/text.ts';
 import { PayPasswordCache } from '../trading/pay-password.ts';
 import { BondIssues } from './issues.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
@@ -223,7 +224,7 @@ export class BondsService {
     );
     const holding = await this.detail(userId, done.result.holdingId, locale);
     if (!done.replayed) {
-      this.tell(userId, holding.id, notices.boughtTitle, notices.boughtBody, { code: holding.code, quantity: holding.quantity, total: shown(holding.cost, holding.currency), fee: shown(holding.fee, holding.currency), maturity: holding.maturityDate }, holding.currency);
+      this.tell(userId, holding.id, notices.boughtTitle, notices.boughtBody, { code: holding.code, quantity: holding.quantity, total: shown(holding.cost, holding.currency), fee: shown(holding.fee, holding.currency), maturity: dayInWords(holding.maturityDate) }, holding.currency);
     }
     return holding;
   }
@@ -483,7 +484,7 @@ export class BondsService {
 
   // ---- after commit: notices and pushes --------------------------------------------------------
 
-  private tell(userId: number, holdingId: number, title: LocalizedText, body: LocalizedText, params: Record<string, string | number>, currency: string): void {
+  private tell(userId: number, holdingId: number, title: LocalizedText, body: LocalizedText, params: TextParams, currency: string): void {
     const work = (async () => {
       await this.ctx.services.notices?.notify(userId, { kind: 'bonds', title, body, params, ref: `bond:${holdingId}` });
       await this.ctx.services.push?.publishToUser(userId, 'position.updated', { positionId: holdingId, event: 'bond' } as never);

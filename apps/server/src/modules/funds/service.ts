@@ -34,6 +34,7 @@ import {
 } from './rules.ts';
 import { fundsTerms, INITIAL_FUNDS_TERMS, type FundsTerms, type fundsTermsSchema } from './terms.ts';
 import type { FundsOrdersTable, FundsRedemptionsTable, FundsSchemesTable } from './tables.ts';
+import { dayInWords } from '../../i18n/text.ts';
 import type { ProductHoldingValue } from '../trading/product-holdings.ts';
 
 export type SchemeRow = Selectable<FundsSchemesTable>;
@@ -420,7 +421,7 @@ export class FundsService {
         if (row.units === null) throw new AppError('FUND_NOT_ALLOTTED', t.notAllotted, { date: row.nav_date });
         if (row.redeem_nav_date !== null) throw new AppError('FUND_BAD_STATE', t.redeemPending);
         const today = keyFromDay(this.todayIst());
-        if (row.lock_in_end && today < row.lock_in_end) throw new AppError('FUND_LOCKED', t.locked, { date: row.lock_in_end });
+        if (row.lock_in_end && today < row.lock_in_end) throw new AppError('FUND_LOCKED', t.locked, { date: dayInWords(row.lock_in_end) });
         const held = num(row.units).minus(num(row.units_redeemed));
         const asked = units === undefined ? held : new Decimal(units);
         if (asked.lte(0) || asked.gt(held) || asked.decimalPlaces() > 3) throw new AppError('FUND_REDEEM_UNITS', t.redeemUnits, { held: held.toFixed(3) }, { field: 'units' });

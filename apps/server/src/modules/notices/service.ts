@@ -34,7 +34,7 @@ interface BroadcastMessage {
 }
 
 const fill = (text: LocalizedText, params: TextParams | undefined): LocalizedText =>
-  params ? { es: interpolate(text.es, params), en: interpolate(text.en, params), zh: interpolate(text.zh, params) } : text;
+  params ? { es: interpolate(text.es, params, 'es'), en: interpolate(text.en, params, 'en'), zh: interpolate(text.zh, params, 'zh') } : text;
 
 interface NoticeRow {
   id: number;

@@ -138,7 +138,7 @@ export class TradingCore {
         const word = typeof value === 'string' ? ((words as Record<string, LocalizedText>)[value] ?? (conditionalWords as Record<string, LocalizedText>)[value]) : undefined;
         params[key] = word ? word[locale] : value;
       }
-      localized[locale] = interpolate(text[locale], params);
+      localized[locale] = interpolate(text[locale], params, locale);
     }
     // The HTTP status is the contracts' (tradingErrors), never computed here.
     return new AppError(error.code, localized, {}, error.field ? { field: error.field } : {});
