@@ -258,6 +258,9 @@ export default [
         await page.goto(`${baseUrl}/#/pages/trade/index?tab=6`);
         await page.getByTestId(`bond-holding-${cetes.id}`).waitFor();
         await page.getByTestId('bond-totals-MXN').waitFor();
+        // The totals' coupons are what reached the wallet (net of ISR), as the API's interestNet.
+        const totals = (await call<{ list: { currency: string; interestNet: string }[] }>(baseUrl, 'POST', '/position/getTreasuryBondTotal', {}, token)).list.find((c) => c.currency === 'MXN')!;
+        assert.equal(await page.getByTestId('bond-totals-interest-MXN').innerText(), mxn(totals.interestNet), `${locale}: the totals' coupons, net`);
         await check(page, shot, `bonds-trade-tab-${locale}`);
         await page.context().close();
       }

@@ -249,6 +249,9 @@ describe('coupons, early sale and redemption', () => {
     const isrCoupon = BigInt(new Decimal(capital.toString()).times('0.005').times(105).div(365).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
     expect(mb.data).toMatchObject({ status: 'bought', interest: '429.72', isrWithheld: new Decimal(isrCoupon.toString()).div(100).toFixed(2) });
     expect(mb.data.schedule[0]).toMatchObject({ date: '2027-09-02', kind: 'coupon' });
+    // The totals give the coupons gross, the ISR withheld and the net that reached the wallet.
+    const totals = (await need(t.ctx, 'bonds').totals(user.userId, 'en')).list.find((row) => row.currency === 'MXN')!;
+    expect(totals).toMatchObject({ interest: '429.72', isrWithheld: mb.data.isrWithheld, interestNet: new Decimal('429.72').minus(mb.data.isrWithheld).toFixed(2) });
 
     const cb = { data: await need(t.ctx, 'bonds').detail(user.userId, c.data.id, 'en') };
     const cCapital = minor(c.data.cost) - minor(c.data.fee);

@@ -311,19 +311,31 @@ export class BondsService {
   async totals(userId: number, locale: Locale): Promise<BondTotals> {
     const rows = await this.ctx.db.selectFrom('bonds_holdings').selectAll().where('user_id', '=', userId).where('status', '=', 'bought').execute();
     const views = await this.views(rows, locale);
-    const by = new Map<string, { holdings: number; cost: Decimal; marketValue: Decimal; accrued: Decimal; interest: Decimal; profit: Decimal }>();
+    const zero = () => ({ holdings: 0, cost: new Decimal(0), marketValue: new Decimal(0), accrued: new Decimal(0), interest: new Decimal(0), isr: new Decimal(0), profit: new Decimal(0) });
+    const by = new Map<string, ReturnType<typeof zero>>();
     for (const v of views) {
-      const acc = by.get(v.currency) ?? { holdings: 0, cost: new Decimal(0), marketValue: new Decimal(0), accrued: new Decimal(0), interest: new Decimal(0), profit: new Decimal(0) };
+      const acc = by.get(v.currency) ?? zero();
       acc.holdings += 1;
       acc.cost = acc.cost.plus(v.cost);
       acc.marketValue = acc.marketValue.plus(v.marketValue);
       acc.accrued = acc.accrued.plus(v.accrued);
       acc.interest = acc.interest.plus(v.interest);
+      acc.isr = acc.isr.plus(v.isrWithheld);
       acc.profit = acc.profit.plus(v.profit);
       by.set(v.currency, acc);
     }
     return {
-      list: [...by].map(([currency, a]) => ({ currency, holdings: a.holdings, cost: a.cost.toFixed(2), marketValue: a.marketValue.toFixed(2), accrued: a.accrued.toFixed(2), interest: a.interest.toFixed(2), profit: a.profit.toFixed(2) })),
+      list: [...by].map(([currency, a]) => ({
+        currency,
+        holdings: a.holdings,
+        cost: a.cost.toFixed(2),
+        marketValue: a.marketValue.toFixed(2),
+        accrued: a.accrued.toFixed(2),
+        interest: a.interest.toFixed(2),
+        isrWithheld: a.isr.toFixed(2),
+        interestNet: a.interest.minus(a.isr).toFixed(2),
+        profit: a.profit.toFixed(2),
+      })),
     };
   }
 

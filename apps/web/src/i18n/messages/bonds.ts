@@ -65,7 +65,6 @@ export default defineMessages({
     sell: 'Vender',
     profit: 'Resultado',
     totals: 'Total en {{currency}}',
-    totalsInterest: 'Cupones cobrados (antes de ISR)',
     guest: 'Inicia sesión para comprar y ver tus bonos.',
   },
   en: {
@@ -131,7 +130,6 @@ export default defineMessages({
     sell: 'Sell',
     profit: 'Result',
     totals: 'Total in {{currency}}',
-    totalsInterest: 'Coupons received (before ISR)',
     guest: 'Log in to buy and see your bonds.',
   },
   zh: {
@@ -197,7 +195,6 @@ export default defineMessages({
     sell: '卖出',
     profit: '盈亏',
     totals: '{{currency}} 合计',
-    totalsInterest: '已收票息（税前）',
     guest: '登录后即可买入并查看您的债券。',
   },
 });

@@ -47,7 +47,9 @@ function Totals() {
         <div className="bonds-cost" key={row.currency} data-testid={`bond-totals-${row.currency}`}>
           <Line label={t('bonds.totals', { currency: row.currency })} value={money(row.marketValue, row.currency)} strong />
           <Line label={t('bonds.close.accrued')} value={money(row.accrued, row.currency)} />
-          <Line label={t('bonds.totalsInterest')} value={money(row.interest, row.currency)} />
+          {/* Coupons as the wallet received them (net), with the ISR withheld beside them when there was any. */}
+          <Line label={t('bonds.close.interest')} value={money(row.interestNet, row.currency)} testId={`bond-totals-interest-${row.currency}`} />
+          {new Decimal(row.isrWithheld).gt(0) ? <Line label={t('bonds.open.isr')} value={money(row.isrWithheld, row.currency)} /> : null}
           <Line label={t('bonds.profit')} value={<span className={`trend-${trendOf(row.profit)}`}>{signedMoney(row.profit, row.currency)}</span>} />
         </div>
       ))}
