@@ -56,6 +56,8 @@ async function measure(port: number, baseUrl: string, url: string, token: string
   const lhr = result!.lhr;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   if (process.env.LH_DIAG) diagnose(url, lhr);
+  // Lighthouse's own measure of this machine's CPU (a desktop ~1,000-2,000; lower or busy: every task's simulated time grows).
+  console.log(`  benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? NaN)}`);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),

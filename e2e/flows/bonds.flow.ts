@@ -166,10 +166,31 @@ export default [
         const page = await open(newPage, locale, token);
         const portfolio = await call<{ productsValueMxn: string; products: { area: string; valueMxn: string }[] }>(baseUrl, 'GET', '/trade/portfolio', undefined, token);
         assert.ok(portfolio.products.some((p) => p.area === 'bonds'), 'the bonds are in the portfolio');
+        // The value moves with the clock (accrued interest, the dollar): the card shows what its latest portfolio call answered.
+        let answered: string | undefined;
+        page.on('response', (res) => {
+          if (!res.url().includes('/web/trade/portfolio')) return;
+          void res
+            .json()
+            .then((env: { data?: { productsValueMxn?: string } }) => {
+              if (env.data?.productsValueMxn) answered = env.data.productsValueMxn;
+            })
+            .catch(() => {});
+        });
         await page.goto(`${baseUrl}/#/pages/home/index`);
         const note = page.getByTestId('portfolio-note');
         await note.filter({ hasText: PRODUCTS_NOTE[locale] }).waitFor({ timeout: 60_000 });
-        assert.equal((await note.innerText()).match(PRODUCTS_NOTE[locale])![1], mxn(portfolio.productsValueMxn), `${locale}: the products' value on home`);
+        let shown = '';
+        await waitFor(
+          async () => {
+            shown = (await note.innerText()).match(PRODUCTS_NOTE[locale])?.[1] ?? '';
+            return answered !== undefined && shown === mxn(answered);
+          },
+          `${locale}: the products' value on home to be the portfolio call's`,
+          30_000,
+        ).catch((error: unknown) => {
+          throw new Error(`${(error as Error).message} (shown ${shown}, answered ${answered})`);
+        });
         await check(page, shot, `bonds-home-total-${locale}`);
         await page.context().close();
       }
