@@ -150,7 +150,7 @@ export async function portfolioOf(core: TradingCore, userId: number, locale: Loc
       openRateMxn: openRateMxn.toFixed(),
     });
   }
-  // Products held outside wallets and positions (bond titles, block positions, fund units), at today's value.
+  // Products held outside wallets and positions (bond titles, fund units, block positions, mining robots), at today's value.
   const products = held.map(({ area, values }) => ({
     area,
     holdings: values.reduce((n, v) => n + v.holdings, 0),

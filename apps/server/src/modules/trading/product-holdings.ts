@@ -3,7 +3,7 @@ import type Decimal from 'decimal.js';
 
 /**
  * What a product area holds for a user outside the wallets and the trading positions: bond
- * titles, block positions, fund units. Money paid into a product leaves the wallet for a
+ * titles, block positions, fund units, mining robots. Money paid into a product leaves the wallet for a
  * house account, so without these the portfolio's total assets would fall by the price of
  * every bond bought (issue 15). Each area registers one source at init (after trading):
  *

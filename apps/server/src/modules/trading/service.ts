@@ -80,7 +80,7 @@ export class TradingService extends TradingCore {
     return this.ticket.create(...args);
   }
 
-  /** What product areas hold for users outside wallets and positions (bonds, block trades, funds), in the portfolio's totals. */
+  /** What product areas hold for users outside wallets and positions (bonds, funds, block trades, mining robots), in the portfolio's totals. */
   readonly holdings = new ProductHoldings();
 
   /** The user's portfolio in MXN (portfolio.ts). */
