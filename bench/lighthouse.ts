@@ -54,6 +54,8 @@ async function measure(port: number, baseUrl: string, url: string, token: string
   // Storage kept (the token), cache cleared above: a first visit of a logged-in user.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   const lhr = result!.lhr;
+  if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (const w of lhr.runWarnings ?? []) console.log(`  warning: ${w}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   if (process.env.LH_DIAG) diagnose(url, lhr);
   // Lighthouse's own measure of this machine's CPU (a desktop ~1,000-2,000; lower or busy: every task's simulated time grows).
@@ -74,7 +76,16 @@ function diagnose(url: string, lhr: { audits: Record<string, { details?: unknown
   console.log('  LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 600));
   console.log('  render-blocking:', JSON.stringify(items('render-blocking-resources').map((i) => (i as { url: string; wastedMs: number }))));
   const tasks = items('long-tasks') as { url: string; duration: number; startTime: number }[];
-  console.log('  long tasks:', tasks.slice(0, 8).map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.split('/').pop()}`).join(', '));
+  const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+  console.log(`  long tasks (${tasks.length}, ${Math.round(blocking)} ms over 50 ms each):`, tasks.slice(0, 12).map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.split('/').pop()}`).join(', '));
+  const observed = (items('metrics')[0] ?? {}) as Record<string, number>;
+  console.log(`  observed: FCP ${Math.round(observed.observedFirstContentfulPaint ?? NaN)} LCP ${Math.round(observed.observedLargestContentfulPaint ?? NaN)} load ${Math.round(observed.observedLoad ?? NaN)}`);
+  const requests = items('network-requests') as { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number }[];
+  console.log('  requests:', requests.map((r) => `${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 40)} ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)}`).join(', '));
+  const work = items('mainthread-work-breakdown') as { groupLabel: string; duration: number }[];
+  console.log('  main thread:', work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(', '));
+  const boot = items('bootup-time') as { url: string; scripting: number; scriptParseCompile: number; total: number }[];
+  console.log('  scripts:', boot.slice(0, 8).map((b) => `${b.url.split('/').pop()} ${Math.round(b.scripting)}+${Math.round(b.scriptParseCompile)}`).join(', '));
   console.log('  lcp breakdown:', JSON.stringify(items('lcp-lazy-loaded')).slice(0, 200), lhr.audits['largest-contentful-paint-element']?.displayValue ?? '');
 }
 

@@ -20,5 +20,28 @@ export async function phonePage(browser: Browser, options: { locale?: 'es' | 'en
   }
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[page error]', error.message));
+  return waitsForApp(page);
+}
+
+/**
+ * `goto` and `reload` resolve once the app has replaced the HTML shell, as they did when the
+ * app's script was in the HTML (its load event waited for it). index.html now requests the app
+ * after the shell has painted (apps/web/vite.config.ts deferEntry), after the load event.
+ * Pages without the shell (the back office, JSON) are not waited for.
+ */
+export function waitsForApp(page: Page): Page {
+  const appUp = () => page.waitForFunction(() => !document.getElementById('sh'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appUp();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appUp();
+    return response;
+  };
   return page;
 }

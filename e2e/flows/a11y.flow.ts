@@ -135,7 +135,8 @@ export default [
     assert.equal((await page.getByTestId('shell-search').textContent())?.trim(), 'Buscar acciones, índices, divisas');
     await shot(page, 'a11y-shell-nojs');
     // Hashed assets are cached for a year.
-    const script = await page.locator('script[type="module"]').getAttribute('src');
+    // The app's entry, which the inline script requests once the shell has painted (vite.config.ts deferEntry).
+    const script = /"entry":"([^"]+)"/.exec(await page.content())?.[1];
     assert.ok(script, 'the app script');
     const asset = await fetch(new URL(script, `${baseUrl}/`));
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');

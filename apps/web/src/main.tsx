@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { configureApi } from './api/client.ts';
@@ -56,7 +56,10 @@ configureApi({
 await initI18n();
 applyTrendColors();
 
-createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the first screen in slices that yield to the browser (~5 ms each)
+// instead of one long task a phone could not answer a tap during.
+startTransition(() => root.render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AntdLocale>
@@ -66,4 +69,4 @@ createRoot(document.getElementById('root')!).render(
       </AntdLocale>
     </QueryClientProvider>
   </StrictMode>,
-);
+));

@@ -31,6 +31,17 @@ describe('numbers', () => {
     expect(formatNumber('1.005')).toBe('1.01');
   });
 
+  it('writes what Intl.NumberFormat en-US writes, without it (half away from zero, strings and numbers)', () => {
+    const texts = ['0', '7', '191.3349', '191.335', '-191.335', '2830068.95', '999.995', '-999.995', '0.005', '-0.004', '1234567.891', '00012.5', '+3.14159', '99999999.999', '0.0000001'];
+    const numbers = [0, 7, 191.335, -191.335, 1.005, 2.675, 1234567.891, 0.1 + 0.2, -12.5, 123456789012345.67, 1e21, 1e-7, Number.NaN];
+    for (const decimals of [0, 1, 2, 4, 8]) {
+      const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      for (const text of texts) expect(formatNumber(text, decimals), `'${text}' with ${decimals}`).toBe(intl.format(text as unknown as number));
+      for (const value of numbers) expect(formatNumber(value, decimals), `${value} with ${decimals}`).toBe(intl.format(value));
+      expect(formatNumber(12345678901234567890n, decimals)).toBe(intl.format(12345678901234567890n));
+    }
+  });
+
   it('writes one currency notation: MX$, US$, HK$, € (never a bare $, never the code twice)', () => {
     expect(currencySymbol('MX')).toBe('MX$');
     expect(currencySymbol('US')).toBe('US$');

@@ -31,13 +31,43 @@ function formatter(decimals: number): Intl.NumberFormat {
   return f;
 }
 
-/** 1234.5 -> "1,234.50". Strings are formatted exactly (Intl accepts decimal strings). */
+/**
+ * A decimal text ("-1234.565") with `decimals` places and thousand separators, rounded half away
+ * from zero: what Intl.NumberFormat('en-US') writes, without it. A phone's first NumberFormat of
+ * each precision loads ICU's data (~25 ms of main thread on the first page, ~100 ms at a phone's
+ * speed), and every price on the first screen waited for it. index.html's shell writes prices
+ * the same way (its `num`; html-shell.test.ts compares both with Intl).
+ */
+export function formatDecimalText(text: string, decimals: number): string {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^[+-]/, '').split('.');
+  let int = whole;
+  let frac = fraction;
+  if (frac.length > decimals) {
+    const up = frac.charAt(decimals) >= '5';
+    frac = frac.slice(0, decimals);
+    if (up) {
+      const digits = (int + frac).split('');
+      let k = digits.length - 1;
+      for (; k >= 0 && digits[k] === '9'; k--) digits[k] = '0';
+      if (k < 0) digits.unshift('1');
+      else digits[k] = String(Number(digits[k]) + 1);
+      int = digits.slice(0, digits.length - decimals).join('');
+      frac = digits.slice(digits.length - decimals).join('');
+    }
+  }
+  frac = frac.padEnd(decimals, '0');
+  int = int.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${int}${decimals > 0 ? `.${frac}` : ''}`;
+}
+
+/** 1234.5 -> "1,234.50". Strings are formatted exactly, from their decimal text. */
 export function formatNumber(value: Numeric | null | undefined, decimals = 2): string {
   if (value === null || value === undefined || value === '') return '--';
-  const text = typeof value === 'string' ? value.trim() : value;
-  if (typeof text === 'string' && !/^[+-]?\d+(\.\d+)?$/.test(text)) return '--';
-  // Intl.NumberFormat.format takes a decimal string without converting it to a double.
-  return formatter(decimals).format(text as unknown as number);
+  const text = typeof value === 'string' ? value.trim() : String(value);
+  if (/^[+-]?\d+(\.\d+)?$/.test(text)) return formatDecimalText(text, decimals);
+  // A number JavaScript writes with an exponent (1e21, 1e-7) or NaN/Infinity.
+  return typeof value === 'string' ? '--' : formatter(decimals).format(value as number);
 }
 
 export type MarketCode = 'US' | 'MX' | 'HK' | string;

@@ -39,3 +39,23 @@ describe('the HTML shell', () => {
     }
   });
 });
+
+describe("the shell's number formatting", () => {
+  // The shell writes prices without Intl (its first use is slow on a phone); it must write what Intl writes.
+  const source = /var num = (function \(v, d\) \{[\s\S]*?\n {8}\});/.exec(html);
+  const num = new Function(`return ${source?.[1]}`)() as (v: unknown, d: number) => string;
+
+  it('writes what Intl.NumberFormat en-US writes, rounding half away from zero', () => {
+    const values = ['0', '-0', '7', '191.3349', '191.335', '-191.335', '2830068.95', '999.995', '-999.995', '0.005', '-0.004', '1234567.891', '00012.5', '+3.14159', '99999999.999'];
+    for (const d of [0, 2, 3, 4]) {
+      for (const v of values) {
+        const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }).format(v as unknown as number);
+        expect(num(v, d), `${v} with ${d} decimals`).toBe(intl);
+      }
+    }
+  });
+
+  it('writes -- for what is not a decimal', () => {
+    for (const v of [null, undefined, '', 'abc', '1e5', '1.2.3']) expect(num(v, 2)).toBe('--');
+  });
+});

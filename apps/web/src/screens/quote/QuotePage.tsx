@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Toast from 'antd-mobile/es/components/toast';
 import { BellOutline, StarFill, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api/client.ts';
 import { STALE } from '../../api/query-client.ts';
@@ -45,6 +46,8 @@ export function QuotePage({ route, query }: PageProps) {
   });
   useLiveQuotes(code ? [code] : []);
   const live = useLiveQuote(code);
+  // The chart (its library and canvas) starts once the price header has painted.
+  const chartReady = useAfterFirstPaint();
   const base = detail.data?.quote;
   const quote = base ? withLive(base, live) : undefined;
   const tradable = quote ? orderPathOf(quote) : undefined;
@@ -136,19 +139,23 @@ export function QuotePage({ route, query }: PageProps) {
         </div>
         <PriceHeader quote={quote} session={detail.data.session} book={depth.data as Depth | undefined} />
         <Suspense fallback={<div className="quote-chart chart-placeholder" />}>
-          <QuoteChart
-            quote={{
-              code: quote.stock_code,
-              crypto,
-              decimals: quote.decimals,
-              prevClose: quote.prevClose,
-              timeZone: detail.data.session.timezone,
-              status: quote.status,
-              price: quote.price_nominal,
-              time: quote.time,
-              volume: quote.volume,
-            }}
-          />
+          {chartReady ? (
+            <QuoteChart
+              quote={{
+                code: quote.stock_code,
+                crypto,
+                decimals: quote.decimals,
+                prevClose: quote.prevClose,
+                timeZone: detail.data.session.timezone,
+                status: quote.status,
+                price: quote.price_nominal,
+                time: quote.time,
+                volume: quote.volume,
+              }}
+            />
+          ) : (
+            <div className="quote-chart chart-placeholder" />
+          )}
         </Suspense>
         {hasBook && (
           <section className="quote-card">
