@@ -1,10 +1,13 @@
+import { memo } from 'react';
 import type { StockDetail, SummaryDetail } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { formatPrice, formatVolume } from './quote-utils.ts';
 
-/** Key statistics of the quote page, two columns, only the rows that apply to the instrument. */
-export function KeyStats({ summary, stats }: { summary: SummaryDetail; stats?: StockDetail['stats'] }) {
+/** Key statistics of the quote page, two columns, only the rows that apply to the instrument. Memoized: the quote
+ * page re-renders on every pushed tick, and this part does not change with it.
+ */
+export const KeyStats = memo(function KeyStats({ summary, stats }: { summary: SummaryDetail; stats?: StockDetail['stats'] }) {
   const { t } = useTranslation();
   const d = summary.decimals;
   const rows: [string, string | undefined][] = [
@@ -35,7 +38,7 @@ export function KeyStats({ summary, stats }: { summary: SummaryDetail; stats?: S
         ))}
     </div>
   );
-}
+});
 
 /** Rows whose values can be long take the full width. */
 const WIDE = new Set(['sector', 'contractSize']);

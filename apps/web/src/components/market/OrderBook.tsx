@@ -1,9 +1,12 @@
+import { memo } from 'react';
 import type { Depth } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, formatVolume } from './quote-utils.ts';
 
-/** Five-level order book: bids on the left (green), asks on the right (red), with depth bars. */
-export function OrderBook({ depth }: { depth: Depth }) {
+/** Five-level order book: bids on the left (green), asks on the right (red), with depth bars. Memoized: the quote
+ * page re-renders on every pushed tick, and this part does not change with it.
+ */
+export const OrderBook = memo(function OrderBook({ depth }: { depth: Depth }) {
   const { t } = useTranslation();
   const levels = [0, 1, 2, 3, 4];
   const max = Math.max(1, ...depth.bids.map((l) => l.volume), ...depth.asks.map((l) => l.volume));
@@ -38,4 +41,4 @@ export function OrderBook({ depth }: { depth: Depth }) {
       </div>
     </div>
   );
-}
+});
