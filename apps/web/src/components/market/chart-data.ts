@@ -1,4 +1,5 @@
 import type { Candle, KlinePeriod } from '@app/contracts';
+import { zonedFormatter } from '../../lib/format.ts';
 
 /**
  * Pure helpers of the quote chart: exchange-local time for the chart's axis, the last
@@ -7,7 +8,6 @@ import type { Candle, KlinePeriod } from '@app/contracts';
  */
 
 const offsetCache = new Map<string, number>();
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Offset of a time zone from UTC at an instant, in ms (cached per zone and hour). */
 export function zoneOffsetMs(timeZone: string, ms: number): number {
@@ -15,12 +15,7 @@ export function zoneOffsetMs(timeZone: string, ms: number): number {
   const key = `${timeZone}@${hour}`;
   const cached = offsetCache.get(key);
   if (cached !== undefined) return cached;
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    formatters.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(hour * 3_600_000)).map((x) => [x.type, Number(x.value)]));
+  const p = Object.fromEntries(zonedFormatter(timeZone).formatToParts(new Date(hour * 3_600_000)).map((x) => [x.type, Number(x.value)]));
   const offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - hour * 3_600_000;
   if (offsetCache.size > 5000) offsetCache.clear();
   offsetCache.set(key, offset);
