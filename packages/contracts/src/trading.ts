@@ -172,6 +172,7 @@ export const tradeRate = z.object({
   liquidationLevel: z.string().describe('equity / margin below which positions are liquidated, e.g. "0.3"'),
   priceGuardPercent: z.string().describe('a limit price must be within this percent of the market price'),
   priceBandPercent: z.string().optional().describe('a market order fills only within this percent of the price the user confirmed'),
+  ivaRate: z.string().optional().describe('IVA charged on top of each commission now (published rule trading-tax), e.g. "0.16"'),
 });
 export type TradeRate = z.infer<typeof tradeRate>;
 

@@ -112,7 +112,8 @@ describe('market orders through the ledger', () => {
   it('shows the flow of a position and the profit details', async () => {
     const water = await call<Page<PositionFlow>>(t, user, '/position/water/pageList', { positionId });
     expect(water.data.list.map((f) => f.kind)).toEqual(['open', 'open_fee', 'partial_close', 'close_fee', 'close', 'close_fee']);
-    expect(water.data.list[0]!.title).toBe('Opened: margin');
+    // 10 AAPL bought without leverage: a purchase and a sale, not margin (issue 12).
+    expect(water.data.list.map((f) => f.title)).toEqual(['Bought: amount paid', 'Buying commission', 'Partly sold: proceeds', 'Selling commission', 'Sold: proceeds', 'Selling commission']);
     const profit = await t.app.inject({ method: 'GET', url: '/web/stock/fund/profit', headers: { authorization: user.token } });
     const data = JSON.parse(profit.body).data as { list: Array<{ buyTimeStamp: number; sellTimeStamp: number; profit: string }>; totals: Array<{ currency: string; count: number }> };
     expect(data.list).toHaveLength(2);

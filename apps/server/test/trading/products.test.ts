@@ -43,6 +43,9 @@ describe('every product and the calls around positions', () => {
       ['FOREX', 'FOREX', 'USD'],
     ]);
     expect(rates.data.list[0]).toMatchObject({ buyRate: '0.001', sellRate: '0.001', minFee: '1.00', leverages: [1, 2, 5, 10], marginCallLevel: '0.5', liquidationLevel: '0.3', priceGuardPercent: '10' });
+    // The IVA on commissions in effect (published terms trading-tax), so a close estimate can include it.
+    const ivaRate = (await need(t.ctx, 'trading').tax.rate()).rate.toFixed();
+    expect(rates.data.list.map((r) => r.ivaRate)).toEqual(rates.data.list.map(() => ivaRate));
     const hk = await call<MinCount>(t, undefined, '/stocka_config/getMinCount', { code: '00700' });
     const lot = need(t.ctx, 'market').instrument('00700')!.lotSize;
     expect(hk.data).toMatchObject({ market: 'HK', minCount: String(lot), step: String(lot), lotSize: lot, quantityUnit: 'share' });

@@ -164,6 +164,18 @@ export const flowTitles = defineTexts({
   modify: { es: 'Stop loss / take profit cambiados', en: 'Stop-loss / take-profit changed', zh: '修改止盈止损' },
 });
 
+/**
+ * The same entries of shares bought without leverage (a cash account's holding, issue 12): they
+ * read as a purchase and a sale, not as margin.
+ */
+export const shareFlowTitles = defineTexts({
+  open: { es: 'Compra: importe pagado', en: 'Bought: amount paid', zh: '买入：支付金额' },
+  open_fee: { es: 'Comisión de compra', en: 'Buying commission', zh: '买入佣金' },
+  close: { es: 'Venta: importe recibido', en: 'Sold: proceeds', zh: '卖出：所得金额' },
+  partial_close: { es: 'Venta parcial: importe recibido', en: 'Partly sold: proceeds', zh: '部分卖出：所得金额' },
+  close_fee: { es: 'Comisión de venta', en: 'Selling commission', zh: '卖出佣金' },
+});
+
 /** Notices (es, en, zh), filled with the params named in braces. */
 export const noticeTexts = defineTexts({
   filledTitle: { es: 'Orden ejecutada: {code}', en: 'Order filled: {code}', zh: '订单成交：{code}' },

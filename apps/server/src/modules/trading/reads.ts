@@ -26,7 +26,7 @@ import { formatMinor } from '../../ledger/index.ts';
 import { need } from '../../context.ts';
 import { confirmationOf } from './confirmation.ts';
 import { crossEquity } from './liquidation.ts';
-import { flowTitles } from './messages.ts';
+import { flowTitles, shareFlowTitles } from './messages.ts';
 import type { LiveQuote } from './quotes.ts';
 import type { PositionRow } from './repo.ts';
 import { dec } from './rates.ts';
@@ -126,15 +126,23 @@ export class TradingReads {
   }
 
   async water(userId: number, positionId: number, pageNum: number, pageSize: number, locale: Locale): Promise<Page<PositionFlow>> {
-    const owner = await this.db.selectFrom('trading_positions').select('id').where('id', '=', positionId).where('user_id', '=', userId).executeTakeFirst();
+    const owner = await this.db
+      .selectFrom('trading_positions')
+      .select(['id', 'direction', 'leverage', 'market'])
+      .where('id', '=', positionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!owner) throw new RuleError('POSITION_NOT_FOUND', {}, 'positionId');
+    // Shares bought without leverage read as a purchase and a sale (as the web's isShares decides).
+    const shares = owner.direction === 0 && owner.leverage === 1 && ['US', 'MX', 'HK'].includes(owner.market);
+    const titles = { ...flowTitles, ...(shares ? shareFlowTitles : {}) } as Record<string, { es: string; en: string; zh: string }>;
     const base = this.db.selectFrom('trading_position_flows').where('position_id', '=', positionId);
     return pageOf(base, (q) => q.selectAll().orderBy('id'), { pageNum, pageSize }, (rows) =>
       rows.map((r) => ({
         id: Number(r.id),
         positionId: r.position_id,
         kind: r.kind as PositionFlowKind,
-        title: (flowTitles as Record<string, { es: string; en: string; zh: string }>)[r.kind]?.[locale] ?? r.kind,
+        title: titles[r.kind]?.[locale] ?? r.kind,
         amount: formatMinor(r.amount, CURRENCY_DECIMALS[r.currency as Currency]),
         currency: r.currency as Currency,
         ...(r.quantity !== null ? { quantity: dec(r.quantity).toFixed() } : {}),

@@ -17,8 +17,9 @@ export function tradingRoutes(app: FastifyInstance, ctx: AppContext, service: Tr
   const userOf = (req: FastifyRequest) => req.user!;
 
   registerRoute(app, ctx, tradingApi.rates, async ({ query }) => {
-    const rules = await service.rates.all();
-    return { list: TRADE_MARKETS.filter((m) => !query.market || m === query.market).map((m) => rateView(rules.get(m)!)) };
+    const [rules, tax] = await Promise.all([service.rates.all(), service.tax.rate()]);
+    const ivaRate = tax.rate.toFixed();
+    return { list: TRADE_MARKETS.filter((m) => !query.market || m === query.market).map((m) => ({ ...rateView(rules.get(m)!), ivaRate })) };
   });
 
   registerRoute(app, ctx, tradingApi.minCount, async ({ body }) =>

@@ -7,12 +7,14 @@ import { liveFigures } from './live-pnl.ts';
  * the close fills at the market of that moment). Mirrors the server's rules: the close
  * of a long is a sell (sellRate), of a short a buy (buyRate); the fee is the notional in
  * the wallet currency times the rate, half up to the cent, at least the minimum fee; the
- * wallet gets back the closed part's margin plus its P/L minus the fee.
+ * wallet gets back the closed part's margin plus its P/L minus the fee and the IVA on the fee
+ * (the published rate, `ivaRate` of the market's rates).
  */
 export interface CloseEstimate {
   fraction: string;
   profit: string;
   fee: string | undefined;
+  iva: string | undefined;
   receive: string | undefined;
 }
 
@@ -20,7 +22,7 @@ export function estimateClose(
   position: Pick<TradePosition, 'direction' | 'openPrice' | 'currentPrice' | 'total' | 'profit' | 'margin' | 'zdf' | 'currency' | 'priceCurrency' | 'code' | 'status' | 'positionNum'>,
   mark: Decimal | undefined,
   quantity: string,
-  rate: Pick<TradeRate, 'buyRate' | 'sellRate' | 'minFee'> | undefined,
+  rate: Pick<TradeRate, 'buyRate' | 'sellRate' | 'minFee' | 'ivaRate'> | undefined,
 ): CloseEstimate | undefined {
   if (!/^\d+(\.\d+)?$/.test(quantity)) return undefined;
   const total = new Decimal(position.positionNum);
@@ -41,10 +43,13 @@ export function estimateClose(
     const feeRate = new Decimal(position.direction === 0 ? rate.sellRate : rate.buyRate);
     fee = Decimal.max(closePrice.times(units).times(conversion).times(feeRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP), new Decimal(rate.minFee));
   }
+  // IVA on the commission, as the server books it at the close (trading/tax.ts ivaOf: half up to the centavo).
+  const iva = fee ? fee.times(rate?.ivaRate ?? 0).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) : undefined;
   return {
     fraction: fraction.toString(),
     profit: profit.toFixed(2),
     fee: fee?.toFixed(2),
-    receive: fee ? marginPart.plus(profit).minus(fee).toFixed(2) : undefined,
+    iva: iva?.toFixed(2),
+    receive: fee && iva ? marginPart.plus(profit).minus(fee).minus(iva).toFixed(2) : undefined,
   };
 }

@@ -123,9 +123,16 @@ describe('close estimate', () => {
     const { estimateClose } = await import('./close-estimate.ts');
     const est = estimateClose({ ...aapl, positionNum: '10' }, new Decimal('281.86'), '5', rate)!;
     // P/L 10 x 10 = 100.00, half = 50.00; fee 281.86 x 5 x 0.002 = 2.8186 -> 2.82; margin half 1359.30
-    expect(est).toEqual({ fraction: '0.5', profit: '50.00', fee: '2.82', receive: '1406.48' });
+    expect(est).toEqual({ fraction: '0.5', profit: '50.00', fee: '2.82', iva: '0.00', receive: '1406.48' });
     expect(estimateClose({ ...aapl, positionNum: '10' }, new Decimal('281.86'), '11', rate)).toBeUndefined();
     expect(estimateClose({ ...aapl, positionNum: '10' }, new Decimal('1'), '1', rate)!.fee).toBe('1.00');
+  });
+
+  it('takes the IVA on the commission out of the proceeds, as the server books it (16 %, half up)', async () => {
+    const { estimateClose } = await import('./close-estimate.ts');
+    const est = estimateClose({ ...aapl, positionNum: '10' }, new Decimal('281.86'), '5', { ...rate, ivaRate: '0.16' })!;
+    // fee 2.82, IVA 2.82 x 0.16 = 0.4512 -> 0.45; 1359.30 + 50.00 - 2.82 - 0.45
+    expect(est).toEqual({ fraction: '0.5', profit: '50.00', fee: '2.82', iva: '0.45', receive: '1406.03' });
   });
 });
 

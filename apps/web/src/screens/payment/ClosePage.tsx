@@ -99,6 +99,8 @@ function CloseForm({
   const keys = useRef(new AttemptKeys());
   const unit = unitLabel(t, p.market, p.positionNum);
   const amountUnit = unitLabel(t, p.market, amount);
+  // A holding of shares is sold, not "closed" (issue 12).
+  const confirmText = t(isShares(p) ? 'payment.close.sellConfirm' : 'payment.close.confirm', { quantity: qty(amount), code: p.code });
 
   async function submit(payPassword: string) {
     const body = { positionId: p.id, ...(mode === 'part' && part !== p.positionNum ? { quantity: part } : {}) };
@@ -196,6 +198,7 @@ function CloseForm({
                   'profit',
                 ],
                 estimate.fee !== undefined && [t('payment.close.fee'), money(estimate.fee, p.currency), 'fee'],
+                estimate.iva !== undefined && estimate.iva !== '0.00' && [t('ticket.iva'), money(estimate.iva, p.currency), 'iva'],
               ]}
             />
             {estimate.receive !== undefined && (
@@ -214,14 +217,14 @@ function CloseForm({
 
       <div className="order-bar">
         <Button block shape="rounded" size="large" color="primary" disabled={Boolean(error)} onClick={() => setPaying(true)} data-testid="close-submit">
-          {t('payment.close.confirm', { quantity: qty(amount), code: p.code })}
+          {confirmText}
         </Button>
       </div>
 
       <PayPasswordSheet
         visible={paying}
-        title={t('payment.close.title')}
-        summary={`${t('payment.close.confirm', { quantity: qty(amount), code: p.code })}${estimate ? ` · ${signedMoney(estimate.profit, p.currency)}` : ''}`}
+        title={t(isShares(p) ? 'payment.close.sellTitle' : 'payment.close.title')}
+        summary={`${confirmText}${estimate ? ` · ${signedMoney(estimate.profit, p.currency)}` : ''}`}
         onClose={() => setPaying(false)}
         onError={showError}
         onSubmit={submit}

@@ -205,7 +205,8 @@ function Detail({ id }: { id: number }) {
             onClick={() => nav.go('/pages/payment/close', { name: p.name, code: p.code, source: p.source, id: p.id, direction: p.direction })}
             data-testid="detail-close"
           >
-            {t('trade.detail.close')}
+            {/* A holding of shares is sold, not "closed" (issue 12). */}
+            {shares ? t('quote.sell') : t('trade.detail.close')}
           </Button>
         </div>
       )}
