@@ -229,52 +229,52 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 export default defineConfig(async ({ command }) => {
   const eager = command === 'build' && !process.env.FIRST_PAGE_PASS ? await eagerGroups() : null;
   return {
-  plugins: [stripContractDocs(), inlineErrorCodes(), react(), preloadAreaChunks(), deferEntry(), inlineEntryCss()],
-  define: { __APP_VERSION__: JSON.stringify(pkg.version ?? '1.0.0') },
-  base: './',
-  // The contracts give the web app route paths and types; their zod schemas stay on the server.
-  resolve: {
-    alias: {
-      zod: fileURLToPath(new URL('./src/lib/zod-inert.ts', import.meta.url)),
-      // The subset of i18next and react-i18next the app uses (src/lib/i18n-lite/): 13 KB less on the first page.
-      'react-i18next': fileURLToPath(new URL('./src/lib/i18n-lite/react-i18next.ts', import.meta.url)),
-      i18next: fileURLToPath(new URL('./src/lib/i18n-lite/i18next.ts', import.meta.url)),
-      // React 19 only: antd-mobile's render helper without rc-util's legacy fallbacks (src/lib/antd-render-shim.ts).
-      'rc-util/lib/React/render': fileURLToPath(new URL('./src/lib/antd-render-shim.ts', import.meta.url)),
+    plugins: [stripContractDocs(), inlineErrorCodes(), react(), preloadAreaChunks(), deferEntry(), inlineEntryCss()],
+    define: { __APP_VERSION__: JSON.stringify(pkg.version ?? '1.0.0') },
+    base: './',
+    // The contracts give the web app route paths and types; their zod schemas stay on the server.
+    resolve: {
+      alias: {
+        zod: fileURLToPath(new URL('./src/lib/zod-inert.ts', import.meta.url)),
+        // The subset of i18next and react-i18next the app uses (src/lib/i18n-lite/): 13 KB less on the first page.
+        'react-i18next': fileURLToPath(new URL('./src/lib/i18n-lite/react-i18next.ts', import.meta.url)),
+        i18next: fileURLToPath(new URL('./src/lib/i18n-lite/i18next.ts', import.meta.url)),
+        // React 19 only: antd-mobile's render helper without rc-util's legacy fallbacks (src/lib/antd-render-shim.ts).
+        'rc-util/lib/React/render': fileURLToPath(new URL('./src/lib/antd-render-shim.ts', import.meta.url)),
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    target: 'es2022',
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      // The contracts' schemas are inert in the browser (zod-inert.ts): building one has no effect, so a
-      // contract module used only for its error codes does not bring its route definitions along.
-      treeshake: { manualPureFunctions: ['z', 'defineRoute', 'page', 'pageQuery', 'envelope'] },
-      output: {
-        // The framework every page needs, in one long-cached chunk; everything else splits by use,
-        // so libraries of one screen (charts, animations, QR codes) stay out of the first page.
-        codeSplitting: {
-          // A group takes the modules its test names, not everything they import (an import from
-          // antd-mobile's index would otherwise bring every component into the first page).
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-            // antd-mobile's render hook (main.tsx sets React 19's root on it): on its own, or it lands in the
-            // toast chunk and brings toast and the animation library onto the first page.
-            { name: 'antd-render', test: /(node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](unstable-)?render|rc-util[\\/]lib[\\/]warning)\.js|antd-render-shim\.ts)$/, priority: 2 },
-            // The first page, what preloaded areas share, and each preloaded area: a few files (eagerGroups).
-            ...[...(eager ?? [])].map(([name, ids]) => ({ name, test: (id: string) => ids.has(id), priority: 1 })),
-            // antd-mobile's animation and gesture libraries: only pages with popups, toasts or pull-to-refresh.
-            { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 2 },
-          ],
+    build: {
+      outDir: 'dist',
+      target: 'es2022',
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        // The contracts' schemas are inert in the browser (zod-inert.ts): building one has no effect, so a
+        // contract module used only for its error codes does not bring its route definitions along.
+        treeshake: { manualPureFunctions: ['z', 'defineRoute', 'page', 'pageQuery', 'envelope'] },
+        output: {
+          // The framework every page needs, in one long-cached chunk; everything else splits by use,
+          // so libraries of one screen (charts, animations, QR codes) stay out of the first page.
+          codeSplitting: {
+            // A group takes the modules its test names, not everything they import (an import from
+            // antd-mobile's index would otherwise bring every component into the first page).
+            includeDependenciesRecursively: false,
+            groups: [
+              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+              // antd-mobile's render hook (main.tsx sets React 19's root on it): on its own, or it lands in the
+              // toast chunk and brings toast and the animation library onto the first page.
+              { name: 'antd-render', test: /(node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](unstable-)?render|rc-util[\\/]lib[\\/]warning)\.js|antd-render-shim\.ts)$/, priority: 2 },
+              // The first page, what preloaded areas share, and each preloaded area: a few files (eagerGroups).
+              ...[...(eager ?? [])].map(([name, ids]) => ({ name, test: (id: string) => ids.has(id), priority: 1 })),
+              // antd-mobile's animation and gesture libraries: only pages with popups, toasts or pull-to-refresh.
+              { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 2 },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/web': { target: 'http://127.0.0.1:8080', ws: true } },
-  },
-};
+    server: {
+      port: 5173,
+      proxy: { '/web': { target: 'http://127.0.0.1:8080', ws: true } },
+    },
+  };
 });
