@@ -35,6 +35,32 @@ function stripContractDocs(): Plugin {
  */
 const PRELOADED_AREAS = ['home', 'quote', 'hkstock'];
 
+type Chunks = Record<string, OutputChunk | OutputAsset>;
+
+/** A chunk's file and every chunk it imports statically, transitively. */
+function chunkClosure(bundle: Chunks, file: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (next: string) => {
+    if (files.has(next)) return;
+    files.add(next);
+    const chunk = bundle[next];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) walk(imported);
+  };
+  walk(file);
+  return files;
+}
+
+/** The chunk of an area's entry module (`src/screens/<area>/index.ts`). */
+function areaChunk(chunks: OutputChunk[], area: string): OutputChunk | undefined {
+  return chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/screens/${area}/index.ts`));
+}
+
+/** Fills a `var X = ...;` placeholder of index.html's inline script (the build fails if it moved). */
+function fillPlaceholder(html: string, placeholder: string, value: unknown): string {
+  if (!html.includes(placeholder)) throw new Error(`index.html: the inline script lost its \`${placeholder}\` line`);
+  return html.replace(placeholder, `${placeholder.slice(0, placeholder.indexOf('=') + 1)} ${JSON.stringify(value)};`);
+}
+
 function preloadAreaChunks(): Plugin {
   return {
     name: 'preload-area-chunks',
@@ -47,33 +73,22 @@ function preloadAreaChunks(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const loaded = new Set<string>();
-        const walk = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') for (const next of chunk.imports) walk(next, into);
-        };
-        if (entry) walk(entry.fileName, loaded);
-        // The entry's stylesheets are linked from the head already.
-        const loadedCss = new Set([...loaded].flatMap((file) => {
-          const item = bundle[file];
-          return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
-        }));
-        const map: Record<string, string[]> = {};
-        for (const area of PRELOADED_AREAS) {
-          const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/screens/${area}/index.ts`));
-          if (!chunk) continue;
-          const files = new Set<string>();
-          walk(chunk.fileName, files);
-          const css = [...files].flatMap((file) => {
+        const loaded = entry ? chunkClosure(bundle, entry.fileName) : new Set<string>();
+        const cssOf = (files: Set<string>) =>
+          [...files].flatMap((file) => {
             const item = bundle[file];
             return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
           });
-          map[area] = [...[...files].filter((file) => !loaded.has(file)), ...new Set(css.filter((file) => !loadedCss.has(file)))];
+        // The entry's stylesheets are linked from the head already.
+        const loadedCss = new Set(cssOf(loaded));
+        const map: Record<string, string[]> = {};
+        for (const area of PRELOADED_AREAS) {
+          const chunk = areaChunk(chunks, area);
+          if (!chunk) continue;
+          const files = chunkClosure(bundle, chunk.fileName);
+          map[area] = [...[...files].filter((file) => !loaded.has(file)), ...new Set(cssOf(files).filter((file) => !loadedCss.has(file)))];
         }
-        if (!html.includes('var C = {};')) throw new Error('index.html: the inline script lost its `var C = {};` line');
-        return html.replace('var C = {};', `var C = ${JSON.stringify(map)};`);
+        return fillPlaceholder(html, 'var C = {};', map);
       },
     },
   };
@@ -106,19 +121,8 @@ function deferEntry(): Plugin {
         const chunk = bundle[entry.replace(/^\.\//, '')];
         if (chunk?.type !== 'chunk') throw new Error(`defer-entry: index.html has no entry script in the bundle (${entry})`);
         // What the entry imports statically, preloaded at once (no waterfall of import discovery).
-        const pre = new Set<string>();
-        const walk = (file: string) => {
-          const item = bundle[file];
-          if (item?.type !== 'chunk') return;
-          for (const next of item.imports) {
-            if (pre.has(next)) continue;
-            pre.add(next);
-            walk(next);
-          }
-        };
-        walk(chunk.fileName);
-        if (!out.includes("var M = { entry: '', pre: [] };")) throw new Error('index.html: the inline script lost its `var M` line');
-        return out.replace("var M = { entry: '', pre: [] };", `var M = ${JSON.stringify({ entry, pre: [...pre].map((file) => `./${file}`) })};`);
+        const pre = [...chunkClosure(bundle, chunk.fileName)].filter((file) => file !== chunk.fileName).map((file) => `./${file}`);
+        return fillPlaceholder(out, "var M = { entry: '', pre: [] };", { entry, pre });
       },
     },
   };
@@ -193,26 +197,23 @@ async function eagerGroups(): Promise<EagerGroups> {
     const result = await build({ configFile: fileURLToPath(import.meta.url), logLevel: 'silent', build: { write: false } });
     const outputs = (Array.isArray(result) ? result : [result]) as { output?: (OutputChunk | OutputAsset)[] }[];
     const chunks = outputs.flatMap((o) => o.output ?? []).filter((item): item is OutputChunk => item.type === 'chunk');
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const closure = (from: OutputChunk | undefined): Set<string> => {
-      const files = new Set<string>();
-      const walk = (file: string) => {
-        if (files.has(file)) return;
-        files.add(file);
-        for (const next of byFile.get(file)?.imports ?? []) walk(next);
-      };
-      if (from) walk(from.fileName);
-      // Scripts that render nothing (re-export barrels such as antd-mobile's index) stay out; stylesheets
-      // (no script either) go with the modules that import them.
-      return new Set([...files].flatMap((file) => Object.entries(byFile.get(file)?.modules ?? {}).filter(([id, m]) => m.renderedLength > 0 || /\.css$/.test(id)).map(([id]) => id)));
-    };
+    const bundle: Chunks = Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const closure = (from: OutputChunk | undefined): Set<string> =>
+      new Set(
+        [...(from ? chunkClosure(bundle, from.fileName) : [])].flatMap((file) =>
+          // Scripts that render nothing (re-export barrels such as antd-mobile's index) stay out; stylesheets
+          // (no script either) go with the modules that import them.
+          Object.entries((bundle[file] as OutputChunk).modules)
+            .filter(([id, m]) => m.renderedLength > 0 || /\.css$/.test(id))
+            .map(([id]) => id),
+        ),
+      );
     const app = closure(chunks.find((chunk) => chunk.isEntry));
     const groups: EagerGroups = new Map([['app', app]]);
     // Each module of a preloaded area goes with the others used by exactly the same areas.
     const areasOf = new Map<string, string[]>();
     for (const area of PRELOADED_AREAS) {
-      const entry = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/screens/${area}/index.ts`));
-      for (const id of closure(entry)) if (!app.has(id)) areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
+      for (const id of closure(areaChunk(chunks, area))) if (!app.has(id)) areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
     }
     for (const [id, areas] of areasOf) {
       const name = `area-${areas.join('-')}`;

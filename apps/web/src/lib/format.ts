@@ -21,15 +21,20 @@ export const formatLocale = (): FormatLocale => current;
 
 export type Numeric = number | string | bigint;
 
-const grouping = new Map<number, Intl.NumberFormat>();
-function formatter(decimals: number): Intl.NumberFormat {
-  let f = grouping.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    grouping.set(decimals, f);
-  }
-  return f;
+/**
+ * One Intl formatter per key, made on first use: making one costs a phone 5-30 ms (ICU data), and
+ * prices and times are written on every pushed tick.
+ */
+function perKey<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
 }
+
+const formatter = perKey((decimals: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
 
 /**
  * A decimal text ("-1234.565") with `decimals` places and thousand separators, rounded half away
@@ -140,19 +145,10 @@ interface Parts {
   second: number;
 }
 
-const zoned = new Map<string, Intl.DateTimeFormat>();
-/**
- * The date and 24-hour time parts of an instant in a time zone, one formatter per zone: making
- * one costs ~5-30 ms on a phone, and quote times are written on every pushed tick.
- */
-export function zonedFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = zoned.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
-    zoned.set(timeZone, f);
-  }
-  return f;
-}
+/** The date and 24-hour time parts of an instant in a time zone (one formatter per zone). */
+export const zonedFormatter = perKey(
+  (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }),
+);
 
 function partsOf(value: number | string, timeZone?: string): Parts | undefined {
   const seconds = toEpochSeconds(value);
@@ -217,16 +213,14 @@ export function formatTime(value: number | string, timeZone?: string, locale: Fo
 /** Short names of exchange zones where Intl only knows an offset ("GMT+8"). */
 const ZONE_NAMES: Record<string, string> = { 'Asia/Hong_Kong': 'HKT', 'Asia/Tokyo': 'JST', UTC: 'UTC' };
 
-const zoneNamers = new Map<string, Intl.DateTimeFormat>();
+const zoneNamer = perKey((timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }));
 
 /** The exchange's own abbreviation of its zone at an instant: "HKT", "EST"/"EDT", "CST". */
 export function zoneAbbreviation(timeZone: string, at: number = Date.now()): string {
   const known = ZONE_NAMES[timeZone];
   if (known) return known;
   try {
-    let f = zoneNamers.get(timeZone);
-    if (!f) zoneNamers.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })));
-    return f.formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    return zoneNamer(timeZone).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? '';
   } catch {
     return '';
   }

@@ -9,6 +9,7 @@ import { conversionRate, liveQuote } from './quotes.ts';
 import { dec } from './rates.ts';
 import type { ProductHoldings } from './product-holdings.ts';
 import type { PositionRow } from './repo.ts';
+import { isShareHolding } from './ticket.ts';
 
 /** MXN per unit of `currency` at the live FX mid (1 for MXN), as the wallet overview converts. */
 export function mxnRate(market: Pick<MarketService, 'fxRate'>, currency: Currency): Decimal {
@@ -134,7 +135,7 @@ export async function portfolioOf(core: TradingCore, userId: number, locale: Loc
       source: row.source,
       direction: row.direction,
       leverage: row.leverage,
-      shares: row.direction === 0 && row.leverage === 1 && ['US', 'MX', 'HK'].includes(row.market),
+      shares: isShareHolding(row),
       quantity: dec(row.quantity).toFixed(),
       priceCurrency: row.price_currency,
       averageCost: dec(row.open_price).toFixed(quote.decimals),

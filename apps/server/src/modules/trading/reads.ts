@@ -32,6 +32,7 @@ import type { PositionRow } from './repo.ts';
 import { dec } from './rates.ts';
 import { RuleError } from './rule-error.ts';
 import type { TradingService } from './service.ts';
+import { isShareHolding } from './ticket.ts';
 import { nameOf } from './views.ts';
 
 
@@ -133,9 +134,8 @@ export class TradingReads {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!owner) throw new RuleError('POSITION_NOT_FOUND', {}, 'positionId');
-    // Shares bought without leverage read as a purchase and a sale (as the web's isShares decides).
-    const shares = owner.direction === 0 && owner.leverage === 1 && ['US', 'MX', 'HK'].includes(owner.market);
-    const titles = { ...flowTitles, ...(shares ? shareFlowTitles : {}) } as Record<string, { es: string; en: string; zh: string }>;
+    // Shares bought without leverage read as a purchase and a sale.
+    const titles = { ...flowTitles, ...(isShareHolding(owner) ? shareFlowTitles : {}) } as Record<string, { es: string; en: string; zh: string }>;
     const base = this.db.selectFrom('trading_position_flows').where('position_id', '=', positionId);
     return pageOf(base, (q) => q.selectAll().orderBy('id'), { pageNum, pageSize }, (rows) =>
       rows.map((r) => ({

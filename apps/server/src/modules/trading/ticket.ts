@@ -19,6 +19,11 @@ import { ivaOf } from './tax.ts';
 /** Stock markets: a cash account buys and sells shares; short selling and leverage need a margin account. */
 export const STOCK_MARKETS: readonly TradeMarket[] = ['US', 'MX', 'HK'];
 
+/** A cash account's holding: shares bought without leverage, shown as shares (not as margin). */
+export function isShareHolding(position: { direction: number; leverage: number; market: string }): boolean {
+  return position.direction === 0 && position.leverage === 1 && (STOCK_MARKETS as readonly string[]).includes(position.market);
+}
+
 /**
  * The price band (pure): a market order carries the price the user confirmed; a fill worse
  * than it by more than `percent` % (a buy above, a sell below) is refused with PRICE_MOVED.
