@@ -28,10 +28,11 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { ManualClock } from '../apps/server/src/lib/clock.ts';
 import { dayFromKey, keyFromDay } from '../apps/server/src/market/time.ts';
 import { couponDays } from '../apps/server/src/modules/bonds/rules.ts';
+import { finish, size } from './smoke.lib.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const holdings = Number(process.argv[2] ?? 100_000);
-const parallel = Number(process.argv[3] ?? 16);
+const holdings = size(2, 100_000, 200);
+const parallel = size(3, 16, 4);
 const DAY = 86_400_000;
 
 const schema = `bench_bonds_${crypto.randomBytes(4).toString('hex')}`;
@@ -123,4 +124,4 @@ try {
   await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
   await admin.close();
 }
-if (failed) process.exit(1);
+finish(!failed);

@@ -4,9 +4,12 @@
  * main thread spends its time on (issue 19: the first Intl.NumberFormat cost 25 ms).
  *
  *   npm run build && npx tsx bench/cpu-profile.ts [in|out] [home|quote]
+ *
+ * BENCH_SMOKE=1: 1.5 s of profile; it checks that the profile sampled the app's own scripts.
  */
 import { chromium } from 'playwright-core';
-import { startAppServer } from '../e2e/harness.ts';
+import { startAppServer } from '../e2e/lib/server.ts';
+import { finish, SMOKE } from './smoke.lib.ts';
 
 interface ProfileNode {
   id: number;
@@ -20,6 +23,7 @@ interface Profile {
 
 const server = await startAppServer();
 const base = server.baseUrl;
+let sampledApp: boolean | undefined;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -34,7 +38,8 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await page.goto(process.argv[3] === 'quote' ? `${base}/#/pages/quote/stock?code=AAPL&name=Apple&source=0&market=US` : `${base}/#/pages/home/index`);
-  await page.waitForTimeout(3000);
+  // The profile's window (what it measures), not a wait for something to happen.
+  await page.waitForTimeout(SMOKE ? 1500 : 3000);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFunction = new Map<string, number>();
@@ -49,8 +54,10 @@ try {
     byFile.set(file, (byFile.get(file) ?? 0) + us);
   });
   const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, us]) => `${(us / 1000).toFixed(1)} ms  ${key}`).join('\n');
+  sampledApp = profile.samples.length > 0 && [...byFile.keys()].some((file) => /^index-.*\.js$|\.js$/.test(file));
   console.log(`self time by file:\n${top(byFile, 12)}\n\ncostliest functions:\n${top(byFunction, 30)}`);
 } finally {
   await browser.close();
   await server.stop();
 }
+finish(sampledApp === true);

@@ -31,11 +31,12 @@ import { ManualClock } from '../apps/server/src/lib/clock.ts';
 import { keyFromDay } from '../apps/server/src/market/time.ts';
 import { copyHouse, MIRROR_CHUNK } from '../apps/server/src/modules/follow/service.ts';
 import { Dec, amountMinor, scaleQuantity } from '../apps/server/src/modules/strategies/rules.ts';
+import { finish, size } from './smoke.lib.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const copies = Number(process.argv[2] ?? 10_000);
-const perRun = Number(process.argv[3] ?? 1000);
-const chunk = Number(process.argv[4] ?? MIRROR_CHUNK);
+const copies = size(2, 10_000, 200);
+const perRun = size(3, 1000, 50);
+const chunk = size(4, MIRROR_CHUNK, MIRROR_CHUNK);
 const DAY = 86_400_000;
 
 const schema = `bench_follow_${crypto.randomBytes(4).toString('hex')}`;
@@ -184,4 +185,4 @@ try {
   await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
   await admin.close();
 }
-process.exit(ok ? 0 : 1);
+finish(ok);

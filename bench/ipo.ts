@@ -34,10 +34,11 @@ import { drawIssue, settlePending } from '../apps/server/src/modules/ipo/allot.t
 import { allotHk } from '../apps/server/src/modules/ipo/rules.ts';
 import { money } from '../apps/server/src/modules/ipo/views.ts';
 import { requestHash } from '../apps/server/src/ledger/service.ts';
+import { size } from './smoke.lib.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const applications = Number(process.argv[2] ?? 100_000);
-const parallel = Number(process.argv[3] ?? 16);
+const applications = size(2, 100_000, 300);
+const parallel = size(3, 16, 4);
 const SEED = 'bench-ipo-published-seed';
 const HOUR = 3_600_000;
 /** Applications made through ledger.post + ipo.subscribe; the others are the same rows inserted in bulk. */

@@ -22,6 +22,7 @@ import { openDatabase } from '../apps/server/src/db/index.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { JobsService } from '../apps/server/src/jobs/service.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { finish, size } from './smoke.lib.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const JOB = 'bench.items';
@@ -91,10 +92,10 @@ async function worker(schema: string, me: string, maxItemsPerRun: number, mode: 
 
 const debug = (m: string) => process.env.BENCH_DEBUG && console.error(`[${(performance.now() / 1000).toFixed(2)}] ${m}`);
 
-async function main(): Promise<void> {
-  const total = Number(process.argv[2] ?? 100_000);
-  const maxItemsPerRun = Number(process.argv[3] ?? 1000);
-  const processes = Number(process.argv[4] ?? 2);
+async function main(): Promise<{ invariants: boolean; timing: boolean }> {
+  const total = size(2, 100_000, 2000);
+  const maxItemsPerRun = size(3, 1000, 200);
+  const processes = size(4, 2, 2);
   const mode = process.argv[5] === 'batch' ? 'batch' : 'row';
   const schema = `bench_jobs_${crypto.randomBytes(4).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl, poolSize: 1 });
@@ -145,6 +146,10 @@ async function main(): Promise<void> {
       .selectFrom('bench_job_items')
       .select([sql<string>`count(*) filter (where hits = 1)`.as('once'), sql<string>`count(*) filter (where hits = 0)`.as('never'), sql<string>`count(*) filter (where hits > 1)`.as('twice')])
       .executeTakeFirstOrThrow();
+    const verdict = {
+      invariants: run.status === 'done' && Number(check.once) === total && Number(check.never) === 0 && Number(check.twice) === 0,
+      timing: seconds <= 60,
+    };
     const byProcess = await items.selectFrom('bench_job_items').select(['by', sql<string>`count(*)`.as('n')]).groupBy('by').orderBy('by').execute();
     console.log(
       JSON.stringify(
@@ -163,12 +168,13 @@ async function main(): Promise<void> {
           once: Number(check.once),
           never: Number(check.never),
           twiceOrMore: Number(check.twice),
-          ok: run.status === 'done' && Number(check.once) === total && seconds <= 60,
+          ok: verdict.invariants && verdict.timing,
         },
         null,
         2,
       ),
     );
+    return verdict;
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill();
     await database.close();
@@ -180,5 +186,6 @@ async function main(): Promise<void> {
 if (process.argv[2] === '--worker') {
   await worker(process.argv[3]!, process.argv[4]!, Number(process.argv[5]), process.argv[6]!);
 } else {
-  await main();
+  const verdict = await main();
+  finish(verdict.invariants, verdict.timing);
 }

@@ -18,10 +18,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { startAppServer } from '../e2e/harness.ts';
+import { startAppServer } from '../e2e/lib/server.ts';
+import { finish, SMOKE } from './smoke.lib.ts';
 
+/** Runs that ended in a runtime error or without figures. */
+let failures = 0;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const runs = Number(process.argv[3] ?? 3);
+const runs = Number(process.argv[3] ?? (SMOKE ? 1 : 3));
 const README = path.join(import.meta.dirname, 'README.md');
 const SECTION = '## Lighthouse mobile (issue 19)';
 
@@ -54,6 +57,7 @@ async function measure(port: number, baseUrl: string, url: string, token: string
   // Storage kept (the token), cache cleared above: a first visit of a logged-in user.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   const lhr = result!.lhr;
+  if (lhr.runtimeError) failures++;
   if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   for (const w of lhr.runWarnings ?? []) console.log(`  warning: ${w}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -101,7 +105,8 @@ const pages: [string, string, string | null][] = [
   ['AAPL quote, guest', `${baseUrl}/#/pages/quote/stock?code=AAPL&name=Apple&source=0&market=US`, null],
 ];
 const rows: string[] = [];
-const only = process.env.LH_ONLY?.toLowerCase();
+// Smoke: one run of the guest home page, and the README stays as it is.
+const only = process.env.LH_ONLY?.toLowerCase() ?? (SMOKE ? 'home, guest' : undefined);
 try {
   for (const [name, url, withToken] of pages) {
     const all: Figures[] = [];
@@ -110,6 +115,7 @@ try {
       const f = await measure(chrome.port, baseUrl, url, withToken);
       console.log(`  ${name} run ${i + 1}: ${f.score} FCP ${Math.round(f.fcp)} ms LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms CLS ${f.cls.toFixed(3)} (load ${os.loadavg()[0]!.toFixed(1)})`);
       all.push(f);
+      if (!(f.score >= 0 && f.score <= 100 && Number.isFinite(f.fcp) && Number.isFinite(f.lcp))) failures++;
     }
     const m = median(all);
     const line = `| ${name} | ${m.score} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${all.map((f) => f.score).join(', ')} |`;
@@ -121,7 +127,9 @@ try {
   await server?.stop();
 }
 
-if (only || process.env.LH_DRY) process.exit(0);
+// Every run completed with its figures (the scores themselves are the README's, not an exit code's).
+if (only || process.env.LH_DRY) finish(failures === 0 && rows.length > 0);
+if (failures > 0) finish(false);
 const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
 const section = `${SECTION}
 

@@ -29,10 +29,11 @@ import { openDatabase } from '../apps/server/src/db/index.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { ManualClock } from '../apps/server/src/lib/clock.ts';
 import { energy, rewardSat, satToCents, toCents } from '../apps/server/src/modules/mining/rules.ts';
+import { finish, size } from './smoke.lib.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const robots = Number(process.argv[2] ?? 100_000);
-const batch = Number(process.argv[3] ?? 2000);
+const robots = size(2, 100_000, 300);
+const batch = size(3, 2000, 100);
 const DAY = 86_400_000;
 
 const schema = `bench_mining_${crypto.randomBytes(4).toString('hex')}`;
@@ -141,4 +142,4 @@ try {
   await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
   await admin.close();
 }
-process.exit(ok ? 0 : 1);
+finish(ok);

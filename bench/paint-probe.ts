@@ -5,9 +5,13 @@
  * takes as the LCP and what the page waited for (issue 19).
  *
  *   npm run build && npx tsx bench/paint-probe.ts     # RATE=4 (default) slows the CPU 4x, RATE=1 does not
+ *
+ * BENCH_SMOKE=1: one visit (home, guest), no slowdown, 3 s; every visit must paint its first
+ * content and replace the HTML shell by the app.
  */
 import { chromium } from 'playwright-core';
-import { startAppServer } from '../e2e/harness.ts';
+import { startAppServer } from '../e2e/lib/server.ts';
+import { finish, SMOKE } from './smoke.lib.ts';
 
 // Runs in the page before its own scripts (a string: this project's bench has no DOM types).
 const OBSERVE = `
@@ -31,22 +35,28 @@ const base = server.baseUrl;
 const login = await fetch(`${base}/web/loginByUsername`, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify({ username: 'demo', password: 'Demo1234' }) });
 const token = ((await login.json()) as { data: { token: string } }).data.token;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const visits: [string, string, string | null][] = [
+const all: [string, string, string | null][] = [
   ['home, logged in', `${base}/#/pages/home/index`, token],
   ['AAPL quote', `${base}/#/pages/quote/stock?code=AAPL&name=Apple&source=0&market=US`, null],
   ['home, guest', `${base}/#/pages/home/index`, null],
 ];
+const visits = SMOKE ? all.slice(2) : all;
+let painted = 0;
 try {
   for (const [name, url, withToken] of visits) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await page.addInitScript({ content: `${withToken ? `if (location.pathname === '/') localStorage.setItem('token', ${JSON.stringify(withToken)});` : ''}${OBSERVE}` });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? (SMOKE ? 1 : 4)) });
     await page.goto(url);
-    await page.waitForTimeout(6000);
-    console.log(`${name}:`, JSON.stringify(await page.evaluate('window.__seen')));
-    console.log('  shell gone at', await page.evaluate('window.__shellGone'));
+    // The window observed (what it reports), not a wait for something to happen.
+    await page.waitForTimeout(SMOKE ? 3000 : 6000);
+    const seen = (await page.evaluate('window.__seen')) as Array<{ paint?: string }>;
+    const shellGone = await page.evaluate('window.__shellGone');
+    console.log(`${name}:`, JSON.stringify(seen));
+    console.log('  shell gone at', shellGone);
+    if (seen.some((e) => e.paint === 'first-contentful-paint') && typeof shellGone === 'number') painted++;
     if (process.env.RES) console.log('  requests:', JSON.stringify(await page.evaluate(REQUESTS)));
     await context.close();
   }
@@ -54,3 +64,4 @@ try {
   await browser.close();
   await server.stop();
 }
+finish(painted === visits.length);

@@ -14,6 +14,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { finish, size } from './smoke.lib.ts';
 
 const [role] = process.argv.slice(2);
 
@@ -73,9 +74,9 @@ if (role === 'clients') {
   const report = await clients(url!, Number(count), Number(topics), Number(seconds), codes!.split(','), Number(offset));
   process.send!(report, () => process.exit(0));
 } else {
-  const count = Number(process.argv[2] ?? 2000);
-  const topicsPerClient = Number(process.argv[3] ?? 20);
-  const seconds = Number(process.argv[4] ?? 20);
+  const count = size(2, 2000, 50);
+  const topicsPerClient = size(3, 20, 5);
+  const seconds = size(4, 20, 2);
 
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/config.ts');
@@ -118,5 +119,6 @@ if (role === 'clients') {
   console.log(`server process CPU ${(((cpu.user + cpu.system) / 1000 / wall) * 100).toFixed(0)} % of one core over the run (connect + measure)`);
   await built.app.close();
   await database.close();
-  process.exit(pct(99) < 250 ? 0 : 1);
+  // Every client connected, none closed, and quotes reached them.
+  finish(report.connected === count && report.closed === 0 && report.batches >= count, pct(99) < 250);
 }

@@ -27,10 +27,11 @@ import { openDatabase } from '../apps/server/src/db/index.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { LedgerService } from '../apps/server/src/ledger/service.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { finish, size } from './smoke.lib.ts';
 
-const seconds = Number(process.argv[2] ?? 10);
-const clients = Number(process.argv[3] ?? 8);
-const rounds = Number(process.argv[4] ?? 2);
+const seconds = size(2, 10, 1);
+const clients = size(3, 8, 2);
+const rounds = size(4, 2, 1);
 const pairs = Number(process.argv[5] ?? 1);
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_transfers_${crypto.randomBytes(4).toString('hex')}`;
@@ -38,6 +39,7 @@ const schema = `bench_transfers_${crypto.randomBytes(4).toString('hex')}`;
 const admin = await openDatabase({ databaseUrl, poolSize: 1 });
 await sql.raw(`create schema ${schema}`).execute(admin.db);
 const database = await openDatabase({ databaseUrl, searchPath: schema, poolSize: clients });
+let verdict: { invariants: boolean; timing: boolean } | undefined;
 
 try {
   await migrate(database.db);
@@ -119,10 +121,12 @@ try {
 
   console.log(`transfers between two wallets (${pairs} pair${pairs > 1 ? 's' : ''}), ${clients} concurrent clients, ${seconds} s per run, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
   const ratios: number[] = [];
+  let transferErrors = 0;
   for (let round = 1; round <= rounds; round++) {
     const pg = runPgbench();
     const led = await runLedger();
     ratios.push(led.tps / pg.tps);
+    transferErrors += led.errors;
     console.log(
       `round ${round}: pgbench ${pg.tps.toFixed(0)} tx/s (avg ${pg.latency.toFixed(2)} ms) | ledger ${led.tps.toFixed(0)} transfers/s (p50 ${led.p50.toFixed(2)} ms, p99 ${led.p99.toFixed(2)} ms, ${led.errors} errors) | ratio ${(led.tps / pg.tps).toFixed(2)}`,
     );
@@ -131,8 +135,10 @@ try {
   console.log(`reconciliation: ${report.ok ? 'OK' : 'DIFFERENCES'} (${report.transactions} transactions, ${report.postings} postings)`);
   console.log(`ledger / pgbench: ${ratios.map((r) => r.toFixed(2)).join(', ')} (goal >= 0.33)`);
   fs.rmSync(script, { force: true });
+  verdict = { invariants: report.ok && transferErrors === 0 && report.transactions > 0, timing: ratios.every((r) => r >= 0.33) };
 } finally {
   await database.close();
   await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
   await admin.close();
 }
+finish(verdict?.invariants === true, verdict?.timing === true);

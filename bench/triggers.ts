@@ -12,10 +12,11 @@ import Decimal from 'decimal.js';
 import { stats } from './tick-stats.ts';
 import { TriggerBook } from '../apps/server/src/modules/trading/conditional-engine.ts';
 import type { Watch } from '../apps/server/src/modules/trading/conditional-rules.ts';
+import { finish, size } from './smoke.lib.ts';
 
-const ORDERS = Number(process.argv[2] ?? 100_000);
-const INSTRUMENTS = Number(process.argv[3] ?? 500);
-const TICKS = Number(process.argv[4] ?? 120);
+const ORDERS = size(2, 100_000, 2000);
+const INSTRUMENTS = size(3, 500, 50);
+const TICKS = size(4, 120, 20);
 const KINDS = ['stop', 'stop_limit', 'trailing', 'trailing_pct', 'limit', 'take_profit', 'stop_loss'] as const;
 
 // A seeded generator, so every run sees the same market and the same orders.
@@ -167,4 +168,4 @@ console.log(
     2,
   ),
 );
-if (missed > 0 || extra > 0) process.exitCode = 1;
+finish(missed === 0 && extra === 0, onCpu.p99 <= 50);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { OutputAsset, OutputChunk } from 'rolldown';
 import { build, defineConfig, type Plugin } from 'vite';
+import { bundleAliases } from './bundle-aliases.ts';
 
 /** A JS string literal: '...', "..." or `...` (without interpolation), escapes included. */
 const LITERAL = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|\\.)*\`)`;
@@ -233,17 +234,8 @@ export default defineConfig(async ({ command }) => {
     plugins: [stripContractDocs(), inlineErrorCodes(), react(), preloadAreaChunks(), deferEntry(), inlineEntryCss()],
     define: { __APP_VERSION__: JSON.stringify(pkg.version ?? '1.0.0') },
     base: './',
-    // The contracts give the web app route paths and types; their zod schemas stay on the server.
-    resolve: {
-      alias: {
-        zod: fileURLToPath(new URL('./src/lib/zod-inert.ts', import.meta.url)),
-        // The subset of i18next and react-i18next the app uses (src/lib/i18n-lite/): 13 KB less on the first page.
-        'react-i18next': fileURLToPath(new URL('./src/lib/i18n-lite/react-i18next.ts', import.meta.url)),
-        i18next: fileURLToPath(new URL('./src/lib/i18n-lite/i18next.ts', import.meta.url)),
-        // React 19 only: antd-mobile's render helper without rc-util's legacy fallbacks (src/lib/antd-render-shim.ts).
-        'rc-util/lib/React/render': fileURLToPath(new URL('./src/lib/antd-render-shim.ts', import.meta.url)),
-      },
-    },
+    // The contracts give the web app route paths and types; their zod schemas stay on the server (bundle-aliases.ts).
+    resolve: { alias: bundleAliases },
     build: {
       outDir: 'dist',
       target: 'es2022',

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { ALL_ROUTES } from '../../apps/web/src/shell/routes.ts';
 import { CHROMIUM_PATH } from '../browser.ts';
-import { defineFlow, type FlowContext } from '../harness.ts';
+import { seriousViolations } from '../lib/axe.ts';
+import { expect, test, type FlowContext } from '../lib/fixtures.ts';
+import { demoToken } from '../lib/api.ts';
 
 /**
  * Accessibility (issue 19): axe-core finds no critical or serious violation on any route of
@@ -14,7 +14,6 @@ import { defineFlow, type FlowContext } from '../harness.ts';
  * paints its tab bar and skeleton with JavaScript disabled. The back office's pages too.
  */
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 type Locale = 'es' | 'en' | 'zh';
 
 /** Routes that need an instrument or a record to show their content. */
@@ -45,48 +44,21 @@ const REPRESENTATIVE = new Set([
   '/pages/setting/index',
 ]);
 
-interface AxeResult {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe on the page (WCAG 2.1 A/AA and best practices) and returns its critical and serious findings. */
-export async function seriousViolations(page: Page): Promise<AxeResult[]> {
-  // Evaluated rather than added as a <script>: the app's content security policy rightly refuses inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeResult[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
-  });
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-}
-
 /** Waits until the route's page is on screen and has settled (no loading skeleton or spinner left). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('sh') && document.querySelector('#root main'), undefined, { timeout: 15_000 });
-  // Live pages poll and stream: a short quiet moment is enough, not a network that never idles.
-  await page.waitForLoadState('networkidle', { timeout: 800 }).catch(() => {});
-  await page
-    .waitForFunction(() => !document.querySelector('.adm-skeleton, .adm-dot-loading, [aria-busy="true"]'), undefined, { timeout: 2_000 })
-    .catch(() => {}); // a live page may keep a spinner; axe checks it as it is
-  // Trend colours flash briefly on a price change: let them fade.
-  await page.waitForTimeout(150);
+  await page.waitForFunction(() => !document.getElementById('sh') && document.querySelector('#root main'), undefined, { timeout: 30_000 });
+  // Its first data in: no loading skeleton or spinner left (live pages then update in place).
+  await expect(page.locator('.adm-skeleton, .adm-dot-loading, [aria-busy="true"]'), `${page.url()}: still loading`).toHaveCount(0);
 }
 
 async function landmarks(page: Page): Promise<{ mains: number; h1s: number }> {
   return page.evaluate(() => ({ mains: document.querySelectorAll('main, [role="main"]').length, h1s: document.querySelectorAll('h1').length }));
 }
 
-async function demoToken(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/web/loginByUsername`, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify({ username: 'demo', password: 'Demo1234' }) });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 async function checkRoutes(ctx: FlowContext, locale: Locale, token: string | null, paths: readonly string[], problems: string[]): Promise<void> {
   const page = await ctx.newPage(locale);
+  // Price changes flash a row's background for 0.7 s; with reduced motion they do not, and axe sees the colours at rest.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   if (token) await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
   const who = token ? 'logged in' : 'guest';
   for (const path of paths) {
@@ -96,8 +68,11 @@ async function checkRoutes(ctx: FlowContext, locale: Locale, token: string | nul
     await page.goto(`${ctx.baseUrl}/#${path}${query ? `?${query}` : ''}`);
     try {
       await settle(page);
-    } catch {
-      problems.push(`${path} (${locale}, ${who}): no <main> rendered`);
+    } catch (error) {
+      // What was on screen, for the report (test-results/), and which wait ran out.
+      const name = `${path.replaceAll('/', '_')}-${locale}-${token ? 'user' : 'guest'}`;
+      await page.screenshot({ path: test.info().outputPath(`${name}.png`) }).catch((shotError: unknown) => console.log(`    no screenshot of ${path}: ${String(shotError)}`));
+      problems.push(`${path} (${locale}, ${who}): not settled: ${(error as Error).message.split('\n')[0]}`);
       continue;
     }
     const { mains, h1s } = await landmarks(page);
@@ -116,106 +91,105 @@ async function noJsPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-export default [
-  defineFlow('a11y: the HTML shell paints the top bar, skeleton and tab bar with JavaScript disabled', async ({ browser, baseUrl, shot }) => {
-    assert.ok(CHROMIUM_PATH);
-    const page = await noJsPage(browser);
-    const response = await page.goto(`${baseUrl}/#/`);
-    assert.equal(response?.headers()['cache-control'], 'no-cache', 'the HTML is revalidated on every visit');
-    const tabs = page.getByTestId('shell-tabbar');
-    assert.ok(await tabs.isVisible(), 'tab bar visible without JavaScript');
-    assert.deepEqual(await tabs.locator('a').allTextContents(), ['Inicio', 'Mercados', 'Favoritos', 'Operar', 'Cuenta']);
-    const box = await tabs.boundingBox();
-    assert.ok(box && box.y + box.height >= 843 && box.height >= 50, `tab bar at the bottom, 50 px high: ${JSON.stringify(box)}`);
-    assert.ok(await page.getByTestId('shell-skeleton').isVisible(), 'skeleton visible without JavaScript');
-    assert.ok((await page.getByTestId('shell-skeleton').locator('.sh-sk').count()) >= 4, 'skeleton blocks');
-    assert.equal(await page.locator('h1').textContent(), 'Inicio');
-    // Home's search bar is a working link before any script runs.
-    assert.equal(await page.getByTestId('shell-search').getAttribute('href'), '#/pages/search/index');
-    assert.equal((await page.getByTestId('shell-search').textContent())?.trim(), 'Buscar acciones, índices, divisas');
-    await shot(page, 'a11y-shell-nojs');
-    // Hashed assets are cached for a year.
-    // The app's entry, which the inline script requests once the shell has painted (vite.config.ts deferEntry).
-    const script = /"entry":"([^"]+)"/.exec(await page.content())?.[1];
-    assert.ok(script, 'the app script');
-    const asset = await fetch(new URL(script, `${baseUrl}/`));
-    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    await page.context().close();
-  }),
+test('a11y: the HTML shell paints the top bar, skeleton and tab bar with JavaScript disabled', async ({ ctx: { browser, baseUrl, shot } }) => {
+  assert.ok(CHROMIUM_PATH);
+  const page = await noJsPage(browser);
+  const response = await page.goto(`${baseUrl}/#/`);
+  assert.equal(response?.headers()['cache-control'], 'no-cache', 'the HTML is revalidated on every visit');
+  const tabs = page.getByTestId('shell-tabbar');
+  assert.ok(await tabs.isVisible(), 'tab bar visible without JavaScript');
+  assert.deepEqual(await tabs.locator('a').allTextContents(), ['Inicio', 'Mercados', 'Favoritos', 'Operar', 'Cuenta']);
+  const box = await tabs.boundingBox();
+  assert.ok(box && box.y + box.height >= 843 && box.height >= 50, `tab bar at the bottom, 50 px high: ${JSON.stringify(box)}`);
+  assert.ok(await page.getByTestId('shell-skeleton').isVisible(), 'skeleton visible without JavaScript');
+  assert.ok((await page.getByTestId('shell-skeleton').locator('.sh-sk').count()) >= 4, 'skeleton blocks');
+  assert.equal(await page.locator('h1').textContent(), 'Inicio');
+  // Home's search bar is a working link before any script runs.
+  assert.equal(await page.getByTestId('shell-search').getAttribute('href'), '#/pages/search/index');
+  assert.equal((await page.getByTestId('shell-search').textContent())?.trim(), 'Buscar acciones, índices, divisas');
+  await shot(page, 'a11y-shell-nojs');
+  // Hashed assets are cached for a year.
+  // The app's entry, which the inline script requests once the shell has painted (vite.config.ts deferEntry).
+  const script = /"entry":"([^"]+)"/.exec(await page.content())?.[1];
+  assert.ok(script, 'the app script');
+  const asset = await fetch(new URL(script, `${baseUrl}/`));
+  assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  await page.context().close();
+});
 
-  defineFlow('a11y: the HTML starts a page\'s first calls and its chunks beside the framework (home and a quote), the app taking their answers', async ({ newPage, baseUrl }) => {
-    for (const [hash, calls, chunk, ready] of [
-      ['#/pages/home/index', ['/web/m_ft/home_custom_list', '/web/m_ft/topList', '/web/m_ft/hot_stock'], /\/assets\/home-[\w-]+\.js$/, '[data-testid="index-cards"] .index-card'],
-      ['#/pages/quote/stock?code=AAPL&name=Apple&source=0&market=US', ['/web/m_ft/stock_detail_ft', '/web/m_ft/summary_detail'], /\/assets\/quote-[\w-]+\.js$/, '[data-testid="quote-price"]'],
-    ] as const) {
-      const page = await newPage('en');
-      const seen: { url: string; at: number }[] = [];
-      let step = 0;
-      let frameworkLoaded = Infinity;
-      page.on('request', (req) => seen.push({ url: req.url(), at: step++ }));
-      page.on('requestfinished', (req) => {
-        if (/\/assets\/framework-[\w-]+\.js$/.test(req.url())) frameworkLoaded = step++;
-      });
-      await page.goto(`${baseUrl}/${hash}`);
-      await page.locator(ready).first().waitFor();
-      // Each call starts from the HTML (before the framework has even loaded), and the app takes that answer:
-      // it finds each one under its own URL, language and token (src/api/client.ts takePrefetched empties the store).
-      for (const call of calls) {
-        const first = seen.find((r) => new URL(r.url).pathname === call);
-        assert.ok(first && first.at < frameworkLoaded, `${call} starts from the HTML: ${hash}`);
-      }
-      const left = await page.evaluate(() => Object.keys((window as { __prefetch?: object }).__prefetch ?? { none: 1 }));
-      assert.deepEqual(left, [], `the app took every prefetched answer: ${hash}`);
-      const framework = seen.find((r) => /\/assets\/framework-[\w-]+\.js$/.test(r.url));
-      const area = seen.find((r) => chunk.test(r.url));
-      assert.ok(framework && area, `framework and area chunk requested: ${hash}`);
-      // Asked for by the HTML's preload while the framework still downloads, not by the app after it has run.
-      assert.ok(area.at < frameworkLoaded, `the area chunk is requested before the framework has loaded: ${hash}`);
-      await page.context().close();
+test('a11y: the HTML starts a page\'s first calls and its chunks beside the framework (home and a quote), the app taking their answers', async ({ ctx: { newPage, baseUrl } }) => {
+  for (const [hash, calls, chunk, ready] of [
+    ['#/pages/home/index', ['/web/m_ft/home_custom_list', '/web/m_ft/topList', '/web/m_ft/hot_stock'], /\/assets\/home-[\w-]+\.js$/, '[data-testid="index-cards"] .index-card'],
+    ['#/pages/quote/stock?code=AAPL&name=Apple&source=0&market=US', ['/web/m_ft/stock_detail_ft', '/web/m_ft/summary_detail'], /\/assets\/quote-[\w-]+\.js$/, '[data-testid="quote-price"]'],
+  ] as const) {
+    const page = await newPage('en');
+    const seen: { url: string; at: number }[] = [];
+    let step = 0;
+    let frameworkLoaded = Infinity;
+    page.on('request', (req) => seen.push({ url: req.url(), at: step++ }));
+    page.on('requestfinished', (req) => {
+      if (/\/assets\/framework-[\w-]+\.js$/.test(req.url())) frameworkLoaded = step++;
+    });
+    await page.goto(`${baseUrl}/${hash}`);
+    await page.locator(ready).first().waitFor();
+    // Each call starts from the HTML (before the framework has even loaded), and the app takes that answer:
+    // it finds each one under its own URL, language and token (src/api/client.ts takePrefetched empties the store).
+    for (const call of calls) {
+      const first = seen.find((r) => new URL(r.url).pathname === call);
+      assert.ok(first && first.at < frameworkLoaded, `${call} starts from the HTML: ${hash}`);
     }
-  }),
+    const left = await page.evaluate(() => Object.keys((window as { __prefetch?: object }).__prefetch ?? { none: 1 }));
+    assert.deepEqual(left, [], `the app took every prefetched answer: ${hash}`);
+    const framework = seen.find((r) => /\/assets\/framework-[\w-]+\.js$/.test(r.url));
+    const area = seen.find((r) => chunk.test(r.url));
+    assert.ok(framework && area, `framework and area chunk requested: ${hash}`);
+    // Asked for by the HTML's preload while the framework still downloads, not by the app after it has run.
+    assert.ok(area.at < frameworkLoaded, `the area chunk is requested before the framework has loaded: ${hash}`);
+    await page.context().close();
+  }
+});
 
-  defineFlow('a11y: axe finds no critical or serious violation on any route, guest and logged in (every route in es, a representative set in en and zh)', async (ctx) => {
+// One test per language, so that the two workers share the longest check (every route, guest and logged in).
+for (const locale of ['es', 'en', 'zh'] as const) {
+  test(`a11y: axe finds no critical or serious violation on ${locale === 'es' ? 'every route' : 'a representative set of routes'}, guest and logged in (${locale})`, async ({ ctx }) => {
     const token = await demoToken(ctx.baseUrl);
     const every = ALL_ROUTES.map((r) => r.path);
     const some = every.filter((p) => REPRESENTATIVE.has(p));
     assert.equal(some.length, REPRESENTATIVE.size, 'the representative routes exist');
+    const paths = locale === 'es' ? every : some;
     const problems: string[] = [];
     // Guest and logged in side by side: most of a check is waiting for the page to settle.
-    for (const [locale, paths] of [['es', every], ['en', some], ['zh', some]] as const) {
-      await Promise.all([checkRoutes(ctx, locale, null, paths, problems), checkRoutes(ctx, locale, token, paths, problems)]);
-    }
-    console.log(`    axe: ${every.length * 2 + some.length * 4} page checks`);
+    await Promise.all([checkRoutes(ctx, locale, null, paths, problems), checkRoutes(ctx, locale, token, paths, problems)]);
+    console.log(`    axe (${locale}): ${paths.length * 2} page checks`);
     assert.deepEqual(problems, [], `accessibility problems:\n${problems.join('\n')}`);
-  }),
+  });
+}
 
-  defineFlow('a11y: the back office login and every sidebar page have no critical or serious axe violation', async ({ browser, baseUrl }) => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    await context.addInitScript(() => window.localStorage.setItem('adminLocale', 'en'));
-    const page = await context.newPage();
-    const problems: string[] = [];
-    const check = async (where: string) => {
-      await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => {});
-      // A page shows its header once its first data is in (until then a spinner): wait for it.
-      await page.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => {});
-      for (const v of await seriousViolations(page)) problems.push(`admin ${where}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      const { mains, h1s } = await landmarks(page);
-      if (mains !== 1 || h1s !== 1) problems.push(`admin ${where}: ${mains} <main>, ${h1s} <h1> (want 1 and 1)`);
-    };
-    await page.goto(`${baseUrl}/admin/`);
-    await page.getByTestId('admin-login-form').waitFor();
-    await check('login');
-    await page.getByTestId('admin-username').fill('admin');
-    await page.getByTestId('admin-password').fill('Admin1234');
-    await page.getByTestId('admin-login-submit').click();
-    await page.getByTestId('nav-kyc').waitFor();
-    const pages = await page.locator('[data-testid^="nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
-    assert.ok(pages.length >= 10, `sidebar pages: ${pages.join(', ')}`);
-    for (const id of pages) {
-      await page.getByTestId(id).click();
-      await check(id.slice('nav-'.length));
-    }
-    assert.deepEqual(problems, [], problems.join('\n'));
-    await context.close();
-  }),
-];
+test('a11y: the back office login and every sidebar page have no critical or serious axe violation', async ({ ctx: { browser, baseUrl } }) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  await context.addInitScript(() => window.localStorage.setItem('adminLocale', 'en'));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const check = async (where: string) => {
+    // A page shows its header once its first data is in (until then a spinner): wait for it.
+    await expect(page.locator('h1').first(), `admin ${where}: its header`).toBeVisible();
+    for (const v of await seriousViolations(page)) problems.push(`admin ${where}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const { mains, h1s } = await landmarks(page);
+    if (mains !== 1 || h1s !== 1) problems.push(`admin ${where}: ${mains} <main>, ${h1s} <h1> (want 1 and 1)`);
+  };
+  await page.goto(`${baseUrl}/admin/`);
+  await page.getByTestId('admin-login-form').waitFor();
+  await check('login');
+  await page.getByTestId('admin-username').fill('admin');
+  await page.getByTestId('admin-password').fill('Admin1234');
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('nav-kyc').waitFor();
+  const pages = await page.locator('[data-testid^="nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+  assert.ok(pages.length >= 10, `sidebar pages: ${pages.join(', ')}`);
+  for (const id of pages) {
+    await page.getByTestId(id).click();
+    await check(id.slice('nav-'.length));
+  }
+  assert.deepEqual(problems, [], problems.join('\n'));
+  await context.close();
+});

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { defineFlow } from '../harness.ts';
-import { api, demoToken } from './market.flow.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../lib/fixtures.ts';
+import { api, demoToken } from '../lib/api.ts';
+import { assertScreen } from '../lib/checks.ts';
 
 /**
  * Issue 21 in the browser: on BTC/USD's quote page (crypto ticks every second) the demo
@@ -13,14 +14,6 @@ import { api, demoToken } from './market.flow.ts';
 
 type Locale = 'es' | 'en' | 'zh';
 const CODE = 'BTC/USD';
-
-async function check(page: Page, where: string): Promise<void> {
-  const text = await page.locator('body').innerText();
-  const raw = text.match(/\b(alerts|quote|market|common|nav|profile|notice)\.[a-zA-Z]+(\.[a-zA-Z0-9_]+)*/);
-  assert.equal(raw, null, `raw text key on ${where}: ${raw?.[0]}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 1, `${where} overflows horizontally by ${overflow}px`);
-}
 
 const TITLES: Record<Locale, string> = { es: `Alerta de precio: ${CODE}`, en: `Price alert: ${CODE}`, zh: `价格提醒：${CODE}` };
 
@@ -42,7 +35,7 @@ async function createFromSheet(page: Page, kind: 'price_above' | 'price_below'):
       const level = kind === 'price_above' ? last * (1 + awayPct / 100) : last * (1 - awayPct / 100);
       await page.getByTestId('alert-value').fill(level.toFixed(2));
     }
-    const before = await page.getByTestId('alert-sheet-list').locator('li').count().catch(() => 0);
+    const before = await page.getByTestId('alert-sheet-list').locator('li').count();
     await page.getByTestId('alert-create').click();
     const outcome = await Promise.race([
       page.getByTestId('alert-error').waitFor().then(() => 'refused' as const),
@@ -53,71 +46,69 @@ async function createFromSheet(page: Page, kind: 'price_above' | 'price_below'):
   throw new Error(`could not create a ${kind} alert: the price kept moving past it`);
 }
 
-export default [
-  defineFlow('alerts: set alerts just above and below BTC/USD from the quote bell; one fires and its notice arrives without reload; es, en and zh', async ({ newPage, baseUrl, shot }) => {
-    const token = await demoToken(baseUrl);
+test('alerts: set alerts just above and below BTC/USD from the quote bell; one fires and its notice arrives without reload; es, en and zh', async ({ ctx: { newPage, baseUrl, shot } }) => {
+  const token = await demoToken(baseUrl);
 
-    for (const locale of ['es', 'en', 'zh'] as Locale[]) {
-      // A clean start for this instrument (earlier languages' alerts).
-      const old = await api<{ list: { id: number }[] }>(baseUrl, '/alerts/list', { method: 'POST', body: { code: CODE, pageSize: 100 }, token });
-      for (const a of old.list) await api(baseUrl, `/alerts/delete/${a.id}`, { method: 'POST', token });
+  for (const locale of ['es', 'en', 'zh'] as Locale[]) {
+    // A clean start for this instrument (earlier languages' alerts).
+    const old = await api<{ list: { id: number }[] }>(baseUrl, 'POST', '/alerts/list', { code: CODE, pageSize: 100 }, token);
+    for (const a of old.list) await api(baseUrl, 'POST', `/alerts/delete/${a.id}`, undefined, token);
 
-      const page = await newPage(locale);
-      await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
-      await page.goto(`${baseUrl}/#/pages/quote/stock?code=${encodeURIComponent(CODE)}&market=CRYPTO`);
-      await page.locator(`[data-testid="quote-page"][data-code="${CODE}"]`).waitFor();
+    const page = await newPage(locale);
+    await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+    await page.goto(`${baseUrl}/#/pages/quote/stock?code=${encodeURIComponent(CODE)}&market=CRYPTO`);
+    await page.locator(`[data-testid="quote-page"][data-code="${CODE}"]`).waitFor();
 
-      await page.getByTestId('alert-bell').click();
-      await page.getByTestId('alert-sheet').waitFor();
-      await page.getByTestId('alert-none').waitFor();
-      await check(page, `alert-sheet-empty-${locale}`);
+    await page.getByTestId('alert-bell').click();
+    await page.getByTestId('alert-sheet').waitFor();
+    await page.getByTestId('alert-none').waitFor();
+    await assertScreen(page, `alert-sheet-empty-${locale}`);
 
-      // A level the price has passed already: refused under the field, in the page's language.
-      await page.getByTestId('alert-kind-price_below').click();
-      const last = Number((await page.locator('.alert-last').innerText()).replace(/[^\d.]/g, ''));
-      await page.getByTestId('alert-value').fill((last * 2).toFixed(2));
-      await page.getByTestId('alert-create').click();
-      await page.getByTestId('alert-error').waitFor();
-      await check(page, `alert-sheet-refused-${locale}`);
-      await shot(page, `alerts-sheet-refused-${locale}`);
+    // A level the price has passed already: refused under the field, in the page's language.
+    await page.getByTestId('alert-kind-price_below').click();
+    const last = Number((await page.locator('.alert-last').innerText()).replace(/[^\d.]/g, ''));
+    await page.getByTestId('alert-value').fill((last * 2).toFixed(2));
+    await page.getByTestId('alert-create').click();
+    await page.getByTestId('alert-error').waitFor();
+    await assertScreen(page, `alert-sheet-refused-${locale}`);
+    await shot(page, `alerts-sheet-refused-${locale}`);
 
-      const unreadBefore = (await api<{ unreadCount: number }>(baseUrl, '/userMessage/getMessage?pageSize=1', { token })).unreadCount;
-      await createFromSheet(page, 'price_above');
-      // Watched from now on: the price may move (and fire the first alert) at any second.
-      const fired = page.locator('.adm-toast-main', { hasText: CODE }).waitFor({ timeout: 30_000 });
-      fired.catch(() => undefined); // awaited below; not an unhandled rejection if a step before fails
-      await createFromSheet(page, 'price_below');
-      await page.getByTestId('alert-sheet-list').locator('li').nth(1).waitFor();
-      await check(page, `alert-sheet-two-${locale}`);
-      await page.locator('.adm-toast-main', { hasText: /^[^/]*$/ }).waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-      await shot(page, `alerts-sheet-${locale}`);
+    const unreadBefore = (await api<{ unreadCount: number }>(baseUrl, 'GET', '/userMessage/getMessage?pageSize=1', undefined, token)).unreadCount;
+    await createFromSheet(page, 'price_above');
+    // Watched from now on: the price may move (and fire the first alert) at any second.
+    // Settled as true or false (never an unhandled rejection if a step before fails), and asserted below.
+    const fired = page.locator('.adm-toast-main', { hasText: CODE }).waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    await createFromSheet(page, 'price_below');
+    await page.getByTestId('alert-sheet-list').locator('li').nth(1).waitFor();
+    await assertScreen(page, `alert-sheet-two-${locale}`);
+    await expect(page.locator('.adm-toast-main', { hasText: /^[^/]*$/ })).toHaveCount(0);
+    await shot(page, `alerts-sheet-${locale}`);
 
-      // The next move of the price fires one of them: the push toast on this page, the row's state.
-      await fired;
-      await shot(page, `alerts-fired-toast-${locale}`);
-      await page.getByTestId('alert-sheet-list').locator('[data-state="triggered"]').first().waitFor();
+    // The next move of the price fires one of them: the push toast on this page, the row's state.
+    expect(await fired, `${locale}: the fired alert's push toast`).toBe(true);
+    await shot(page, `alerts-fired-toast-${locale}`);
+    await page.getByTestId('alert-sheet-list').locator('[data-state="triggered"]').first().waitFor();
 
-      // Without reloading: the account tab's badge counts the notice, the list shows it.
-      await page.evaluate(() => {
-        window.location.hash = '#/pages/profile/index';
-      });
-      await page.getByTestId('tab-profile-badge').waitFor();
-      const badge = await page.getByTestId('tab-profile-badge').innerText();
-      assert.ok(badge === '99+' || Number(badge) > unreadBefore, `the badge counts the new notice (${badge} after ${unreadBefore})`);
-      await page.getByTestId('shortcut-alerts').click();
-      await page.getByTestId('alerts-page').waitFor();
-      await page.getByTestId('alerts-list').locator('[data-state="triggered"] [data-testid="alert-fired"]').first().waitFor();
-      await check(page, `alerts-page-${locale}`);
-      await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-      await shot(page, `alerts-page-${locale}`);
-      await page.evaluate(() => {
-        window.location.hash = '#/pages/notice/index';
-      });
-      await page.getByText(TITLES[locale]).first().waitFor();
-      await check(page, `alerts-notice-${locale}`);
-      await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-      await shot(page, `alerts-notice-${locale}`);
-      await page.context().close();
-    }
-  }),
-];
+    // Without reloading: the account tab's badge counts the notice, the list shows it.
+    await page.evaluate(() => {
+      window.location.hash = '#/pages/profile/index';
+    });
+    await page.getByTestId('tab-profile-badge').waitFor();
+    const badge = await page.getByTestId('tab-profile-badge').innerText();
+    assert.ok(badge === '99+' || Number(badge) > unreadBefore, `the badge counts the new notice (${badge} after ${unreadBefore})`);
+    await page.getByTestId('shortcut-alerts').click();
+    await page.getByTestId('alerts-page').waitFor();
+    await page.getByTestId('alerts-list').locator('[data-state="triggered"] [data-testid="alert-fired"]').first().waitFor();
+    await assertScreen(page, `alerts-page-${locale}`);
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+    await shot(page, `alerts-page-${locale}`);
+    await page.evaluate(() => {
+      window.location.hash = '#/pages/notice/index';
+    });
+    await page.getByText(TITLES[locale]).first().waitFor();
+    await assertScreen(page, `alerts-notice-${locale}`);
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+    await shot(page, `alerts-notice-${locale}`);
+    await page.context().close();
+  }
+});

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { defineFlow, startAppServer, type FlowContext, type StartedServer } from '../harness.ts';
-import { api as call, operatorToken, waitFor } from './accounts.flow.ts';
+import type { Page } from '@playwright/test';
+import { test, type FlowContext } from '../lib/fixtures.ts';
+import { startAppServer, type StartedServer } from '../lib/server.ts';
+import { api as call, moveClock, operatorToken, waitFor } from '../lib/api.ts';
+import { check } from '../lib/checks.ts';
+import { typePin } from '../lib/pages.ts';
 
 /**
  * Issue 15 in the browser, a bond's whole life: on its own server (Friday 20 November 2026)
@@ -12,10 +12,9 @@ import { api as call, operatorToken, waitFor } from './accounts.flow.ts';
  * 23 November and a CETES maturing that day. In es, en and zh the demo investor buys the
  * M-Bono and the CETES from the buy page (all-in cost, the cash-flow schedule with that
  * coupon and the redemption, the rule card, the transaction password) and sees them under
- * "My bonds". Then the server stops and comes back on Tuesday 24 November (the clock
- * advanced, same data): the coupon and the redemption missed while it was down are paid
- * once each; the investor sees the coupon received (net of ISR) and its notice, the CETES
- * redeemed at face, sells the M-Bono early from the sale page (proceeds shown before
+ * "My bonds". Then the server's clock moves on to Tuesday 24 November (CLOCK_CONTROL):
+ * the coupon and the redemption that fell due meanwhile are paid once each; the investor
+ * sees the coupon received (net of ISR) and its notice, the CETES redeemed at face, sells the M-Bono early from the sale page (proceeds shown before
  * confirming) and sees the trade tab's bonds list (6) with the totals.
  * Every screen at 390x844 without raw text keys or sideways overflow.
  */
@@ -34,9 +33,6 @@ const CETES_TITLES = 20;
 /** The day in each language's one date format, and the coupon notice's title. */
 const COUPON_SHOWN: Record<Locale, string> = { es: '23/11/2026', en: '11/23/2026', zh: '2026-11-23' };
 const COUPON_NOTICE: Record<Locale, string> = { es: `Cupón de ${MBONO.code}`, en: `Coupon of ${MBONO.code}`, zh: `${MBONO.code} 付息` };
-
-/** Two servers in turn, each seeding the demo on a loaded machine: up to 4 minutes to come up (the harness's `timeoutMs`). */
-const startSlow = (env: Record<string, string>) => startAppServer(env, { timeoutMs: 240_000 });
 
 /** A phone page signed in as the demo, with waits long enough for a machine loaded by two servers in turn. */
 async function open(newPage: FlowContext['newPage'], locale: Locale, token: string): Promise<Page> {
@@ -60,35 +56,12 @@ interface Holding {
   schedule: { date: string; kind: string; amount: string }[];
 }
 
-async function assertNoRawKeys(page: Page, where: string): Promise<void> {
-  const text = await page.locator('body').innerText();
-  const raw = text.match(/\b(bonds|terms|money|common|nav|trade|settings|notice)\.[a-zA-Z]+(\.[a-zA-Z0-9_]+)*/);
-  assert.equal(raw, null, `raw text key on ${where}: ${raw?.[0]}`);
-}
-
-async function assertNoOverflow(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 1, `${where} overflows horizontally by ${overflow}px`);
-}
-
 /** Peso amounts read as MX$ (never a bare $ or the code). */
 async function assertPesos(page: Page, where: string): Promise<void> {
   const text = await page.locator('body').innerText();
   assert.ok(text.includes('MX$'), `${where} shows amounts in MX$`);
   const wrong = text.match(/(^|[^A-Z])\$\s?\d|MXN \d/);
   assert.equal(wrong, null, `${where}: a bare $ or "MXN <amount>": ${wrong?.input?.slice(Math.max(0, (wrong.index ?? 0) - 40), (wrong.index ?? 0) + 20)}`);
-}
-
-async function check(page: Page, shot: FlowContext['shot'], name: string): Promise<void> {
-  await assertNoRawKeys(page, name);
-  await assertNoOverflow(page, name);
-  await shot(page, name);
-}
-
-async function typePin(page: Page, pin: string): Promise<void> {
-  await page.locator('[data-testid="pay-sheet-input"]').waitFor();
-  await page.locator('.adm-number-keyboard-key').first().waitFor();
-  for (const digit of pin) await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
 }
 
 const holdings = async (baseUrl: string, token: string) => (await call<{ list: Holding[] }>(baseUrl, 'POST', '/treasuryBond/pageList', { status: 'all', pageSize: 50 }, token)).list;
@@ -137,157 +110,151 @@ async function buy(page: Page, baseUrl: string, token: string, shot: FlowContext
   return couponShown === undefined ? { holding } : { holding, couponShown };
 }
 
-export default [
-  defineFlow('bonds: buy a CETES and an M-Bono with the schedule, a coupon arrives and the CETES is redeemed after the clock moves on (server down meanwhile, paid once), sell the M-Bono early; es, en and zh', async ({ newPage, shot }) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsa-e2e-bonds-'));
-    let server: StartedServer | undefined;
-    try {
-      // ---- Friday 20 November: the operator adds the two issues; each language buys both.
-      server = await startSlow({ CLOCK_START: BEFORE, DATA_DIR: dataDir });
-      let baseUrl = server.baseUrl;
-      const operator = await operatorToken(baseUrl);
-      await call(baseUrl, 'POST', '/admin/bonds/issues/create', MBONO, operator);
-      await call(baseUrl, 'POST', '/admin/bonds/issues/create', CETES, operator);
-      let token = (await call<{ token: string }>(baseUrl, 'POST', '/loginByUsername', DEMO)).token;
+test('bonds: buy a CETES and an M-Bono with the schedule, a coupon arrives and the CETES is redeemed after the clock moves on four days (paid once), sell the M-Bono early; es, en and zh', async ({ pages: { newPage, shot } }) => {
+  let server: StartedServer | undefined;
+  try {
+    // ---- Friday 20 November: the operator adds the two issues; each language buys both.
+    server = await startAppServer({ CLOCK_START: BEFORE });
+    const baseUrl = server.baseUrl;
+    const operator = await operatorToken(baseUrl);
+    await call(baseUrl, 'POST', '/admin/bonds/issues/create', MBONO, operator);
+    await call(baseUrl, 'POST', '/admin/bonds/issues/create', CETES, operator);
+    let token = (await call<{ token: string }>(baseUrl, 'POST', '/loginByUsername', DEMO)).token;
 
-      const mine: Record<Locale, { mbono: Holding; cetes: Holding; coupon: string }> = {} as never;
-      for (const locale of LOCALES) {
-        const page = await open(newPage, locale, token);
-        const m = await buy(page, baseUrl, token, shot, locale, MBONO.code, MBONO_TITLES, `bonds-open-${locale}`);
-        const c = await buy(page, baseUrl, token, shot, locale, CETES.code, CETES_TITLES, `bonds-open-cetes-${locale}`);
-        await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
-        await check(page, shot, `bonds-mine-${locale}`);
-        mine[locale] = { mbono: m.holding, cetes: c.holding, coupon: m.couponShown! };
-        await page.context().close();
-      }
-      // Total assets keep the titles (clean price + accrued, as the product's totals): home says how much of the total they are.
-      const PRODUCTS_NOTE: Record<Locale, RegExp> = { es: /^Incluye (MX\$[\d,]+\.\d{2}) en .*bonos/, en: /^Includes (MX\$[\d,]+\.\d{2}) in .*bonds/, zh: /^含.*债券.* (MX\$[\d,]+\.\d{2})$/ };
-      for (const locale of LOCALES) {
-        const page = await open(newPage, locale, token);
-        const portfolio = await call<{ productsValueMxn: string; products: { area: string; valueMxn: string }[] }>(baseUrl, 'GET', '/trade/portfolio', undefined, token);
-        assert.ok(portfolio.products.some((p) => p.area === 'bonds'), 'the bonds are in the portfolio');
-        // The value moves with the clock (accrued interest, the dollar): the card shows what its latest portfolio call answered.
-        let answered: string | undefined;
-        page.on('response', (res) => {
-          if (!res.url().includes('/web/trade/portfolio')) return;
-          void res
-            .json()
-            .then((env: { data?: { productsValueMxn?: string } }) => {
-              if (env.data?.productsValueMxn) answered = env.data.productsValueMxn;
-            })
-            .catch(() => {});
-        });
-        await page.goto(`${baseUrl}/#/pages/home/index`);
-        const note = page.getByTestId('portfolio-note');
-        await note.filter({ hasText: PRODUCTS_NOTE[locale] }).waitFor({ timeout: 60_000 });
-        let shown = '';
-        await waitFor(
-          async () => {
-            shown = (await note.innerText()).match(PRODUCTS_NOTE[locale])?.[1] ?? '';
-            return answered !== undefined && shown === mxn(answered);
-          },
-          `${locale}: the products' value on home to be the portfolio call's`,
-          30_000,
-        ).catch((error: unknown) => {
-          throw new Error(`${(error as Error).message} (shown ${shown}, answered ${answered})`);
-        });
-        await check(page, shot, `bonds-home-total-${locale}`);
-        await page.context().close();
-      }
-
-      const coupon = mine.es.mbono.schedule.find((flow) => flow.kind === 'coupon' && flow.date === COUPON_DAY)!;
-      assert.ok(coupon, 'the holding keeps the 23 November coupon in its schedule');
-      for (const locale of LOCALES) {
-        assert.equal(mine[locale].coupon, mxn(coupon.amount), `${locale}: the buy page showed the coupon the holding gets`);
-        assert.equal(mine[locale].mbono.interest, '0.00', 'no coupon before its day');
-      }
-
-      // ---- The server is down over the weekend and comes back on Tuesday 24 November.
-      await server.stop();
-      server = undefined;
-      server = await startSlow({ CLOCK_START: AFTER, DATA_DIR: dataDir });
-      baseUrl = server.baseUrl;
-      token = (await call<{ token: string }>(baseUrl, 'POST', '/loginByUsername', DEMO)).token;
-      const ids = new Set(LOCALES.flatMap((l) => [mine[l].mbono.id, mine[l].cetes.id]));
-      let now: Holding[] = [];
-      // The missed daily runs (21, 22, 23 and 24 November) are caught up in order.
+    const mine: Record<Locale, { mbono: Holding; cetes: Holding; coupon: string }> = {} as never;
+    for (const locale of LOCALES) {
+      const page = await open(newPage, locale, token);
+      const m = await buy(page, baseUrl, token, shot, locale, MBONO.code, MBONO_TITLES, `bonds-open-${locale}`);
+      const c = await buy(page, baseUrl, token, shot, locale, CETES.code, CETES_TITLES, `bonds-open-cetes-${locale}`);
+      await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
+      await check(page, shot, `bonds-mine-${locale}`);
+      mine[locale] = { mbono: m.holding, cetes: c.holding, coupon: m.couponShown! };
+      await page.context().close();
+    }
+    // Total assets keep the titles (clean price + accrued, as the product's totals): home says how much of the total they are.
+    const PRODUCTS_NOTE: Record<Locale, RegExp> = { es: /^Incluye (MX\$[\d,]+\.\d{2}) en .*bonos/, en: /^Includes (MX\$[\d,]+\.\d{2}) in .*bonds/, zh: /^含.*债券.* (MX\$[\d,]+\.\d{2})$/ };
+    for (const locale of LOCALES) {
+      const page = await open(newPage, locale, token);
+      const portfolio = await call<{ productsValueMxn: string; products: { area: string; valueMxn: string }[] }>(baseUrl, 'GET', '/trade/portfolio', undefined, token);
+      assert.ok(portfolio.products.some((p) => p.area === 'bonds'), 'the bonds are in the portfolio');
+      // The value moves with the clock (accrued interest, the dollar): the card shows what its latest portfolio call answered.
+      let answered: string | undefined;
+      page.on('response', (res) => {
+        if (!res.url().includes('/web/trade/portfolio')) return;
+        void res
+          .json()
+          .then((env: { data?: { productsValueMxn?: string } }) => {
+            if (env.data?.productsValueMxn) answered = env.data.productsValueMxn;
+          })
+          .catch(() => {});
+      });
+      await page.goto(`${baseUrl}/#/pages/home/index`);
+      const note = page.getByTestId('portfolio-note');
+      await note.filter({ hasText: PRODUCTS_NOTE[locale] }).waitFor({ timeout: 60_000 });
+      let shown = '';
       await waitFor(
         async () => {
-          now = (await holdings(baseUrl, token)).filter((h) => ids.has(h.id));
-          return now.every((h) => (h.code === CETES.code ? h.status === 'redeemed' : h.interest !== '0.00'));
+          shown = (await note.innerText()).match(PRODUCTS_NOTE[locale])?.[1] ?? '';
+          return answered !== undefined && shown === mxn(answered);
         },
-        'the coupons and redemptions missed while the server was down',
-        120_000,
-      );
-      const byId = new Map(now.map((h) => [h.id, h]));
-      for (const locale of LOCALES) {
-        const m = byId.get(mine[locale].mbono.id)!;
-        // Exactly one coupon: the amount the schedule announced, not two.
-        assert.equal(m.interest, coupon.amount, `${locale}: one coupon paid`);
-        assert.equal(m.status, 'bought');
-        const c = byId.get(mine[locale].cetes.id)!;
-        // Redeemed at face: 20 titles of MX$10; the result is what came back less what was paid.
-        assert.equal(cents(c.profit), 200_00 - cents(c.isrWithheld) - cents(c.cost), `${locale}: the CETES paid MX$200.00 at face less ISR`);
-      }
-
-      for (const locale of LOCALES) {
-        const { mbono, cetes } = mine[locale];
-        const m = byId.get(mbono.id)!;
-        const page = await open(newPage, locale, token);
-
-        // The coupon's notice.
-        await page.goto(`${baseUrl}/#/pages/notice/index`);
-        await page.getByTestId('notice-list').waitFor();
-        const couponNotice = page.locator('.notice-row', { hasText: COUPON_NOTICE[locale] }).first();
-        await couponNotice.waitFor();
-        // Gross, ISR and net in the peso notation: "MX$42.97 ... MX$0.04 ... MX$42.93".
-        const noticeText = await couponNotice.innerText();
-        assert.ok(noticeText.includes(mxn(m.interest)) && noticeText.includes(mxn(String((cents(m.interest) - cents(m.isrWithheld)) / 100))), `the coupon notice names gross and net in MX$: ${noticeText}`);
-        assert.doesNotMatch(noticeText, /MXN/);
-        await check(page, shot, `bonds-notice-${locale}`);
-
-        // My bonds: the M-Bono with the coupon received (net of ISR), the CETES redeemed.
-        await page.goto(`${baseUrl}/#/pages/bonds/list?tab=mine`);
-        const mCard = page.getByTestId(`bond-holding-${mbono.id}`);
-        await mCard.waitFor();
-        assert.equal(await page.getByTestId(`bond-holding-interest-${mbono.id}`).innerText(), mxn(String((cents(m.interest) - cents(m.isrWithheld)) / 100)));
-        await page.locator(`[data-testid="bond-holding-${cetes.id}"][data-status="redeemed"]`).waitFor();
-        await assertPesos(page, `bonds-paid-${locale}`);
-        await mCard.scrollIntoViewIfNeeded();
-        await check(page, shot, `bonds-paid-${locale}`);
-
-        // Sell the M-Bono before maturity: the proceeds and the spread to the price paid shown first.
-        await page.getByTestId(`bond-sell-${mbono.id}`).click();
-        await page.getByTestId('bond-proceeds').waitFor();
-        await page.getByTestId('bond-spread').waitFor();
-        const proceeds = await page.getByTestId('bond-proceeds').innerText();
-        await assertPesos(page, `bonds-close-${locale}`);
-        await check(page, shot, `bonds-close-${locale}`);
-        await page.getByTestId('bond-sell-confirm').click();
-        await typePin(page, PAY_PASSWORD);
-        await page.locator(`[data-testid="bond-holding-${mbono.id}"][data-status="sold"]`).waitFor();
-        const sold = (await holdings(baseUrl, token)).find((h) => h.id === mbono.id)!;
-        assert.equal(sold.status, 'sold');
-        assert.equal(sold.interest, coupon.amount, 'the sale pays no second coupon');
-        // Sold at what the page said (clean + accrued − fee − ISR); the result counts the coupon received (net of its ISR).
-        assert.equal(cents(sold.profit), cents(proceeds.replace(/[^\d.]/g, '')) + cents(m.interest) - cents(m.isrWithheld) - cents(sold.cost), `${locale}: the result of the sale`);
-        await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
-        await page.getByTestId(`bond-holding-${mbono.id}`).scrollIntoViewIfNeeded();
-        await check(page, shot, `bonds-sold-${locale}`);
-
-        // The trade tab's bonds list (6) with the totals.
-        await page.goto(`${baseUrl}/#/pages/trade/index?tab=6`);
-        await page.getByTestId(`bond-holding-${cetes.id}`).waitFor();
-        await page.getByTestId('bond-totals-MXN').waitFor();
-        // The totals' coupons are what reached the wallet (net of ISR), as the API's interestNet.
-        const totals = (await call<{ list: { currency: string; interestNet: string }[] }>(baseUrl, 'POST', '/position/getTreasuryBondTotal', {}, token)).list.find((c) => c.currency === 'MXN')!;
-        assert.equal(await page.getByTestId('bond-totals-interest-MXN').innerText(), mxn(totals.interestNet), `${locale}: the totals' coupons, net`);
-        await check(page, shot, `bonds-trade-tab-${locale}`);
-        await page.context().close();
-      }
-    } finally {
-      await server?.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+        `${locale}: the products' value on home to be the portfolio call's`,
+        30_000,
+      ).catch((error: unknown) => {
+        throw new Error(`${(error as Error).message} (shown ${shown}, answered ${answered})`);
+      });
+      await check(page, shot, `bonds-home-total-${locale}`);
+      await page.context().close();
     }
-  }),
-];
+
+    const coupon = mine.es.mbono.schedule.find((flow) => flow.kind === 'coupon' && flow.date === COUPON_DAY)!;
+    assert.ok(coupon, 'the holding keeps the 23 November coupon in its schedule');
+    for (const locale of LOCALES) {
+      assert.equal(mine[locale].coupon, mxn(coupon.amount), `${locale}: the buy page showed the coupon the holding gets`);
+      assert.equal(mine[locale].mbono.interest, '0.00', 'no coupon before its day');
+    }
+
+    // ---- The clock moves on to Tuesday 24 November (the catch-up after a server was down for
+    // those days is the jobs and bonds server tests' part: holdings.test.ts).
+    await moveClock(baseUrl, { to: AFTER });
+    token = (await call<{ token: string }>(baseUrl, 'POST', '/loginByUsername', DEMO)).token;
+    const ids = new Set(LOCALES.flatMap((l) => [mine[l].mbono.id, mine[l].cetes.id]));
+    let now: Holding[] = [];
+    // The missed daily runs (21, 22, 23 and 24 November) are caught up in order.
+    await waitFor(
+      async () => {
+        now = (await holdings(baseUrl, token)).filter((h) => ids.has(h.id));
+        return now.every((h) => (h.code === CETES.code ? h.status === 'redeemed' : h.interest !== '0.00'));
+      },
+      'the coupons and redemptions due by the new day',
+      120_000,
+    );
+    const byId = new Map(now.map((h) => [h.id, h]));
+    for (const locale of LOCALES) {
+      const m = byId.get(mine[locale].mbono.id)!;
+      // Exactly one coupon: the amount the schedule announced, not two.
+      assert.equal(m.interest, coupon.amount, `${locale}: one coupon paid`);
+      assert.equal(m.status, 'bought');
+      const c = byId.get(mine[locale].cetes.id)!;
+      // Redeemed at face: 20 titles of MX$10; the result is what came back less what was paid.
+      assert.equal(cents(c.profit), 200_00 - cents(c.isrWithheld) - cents(c.cost), `${locale}: the CETES paid MX$200.00 at face less ISR`);
+    }
+
+    for (const locale of LOCALES) {
+      const { mbono, cetes } = mine[locale];
+      const m = byId.get(mbono.id)!;
+      const page = await open(newPage, locale, token);
+
+      // The coupon's notice.
+      await page.goto(`${baseUrl}/#/pages/notice/index`);
+      await page.getByTestId('notice-list').waitFor();
+      const couponNotice = page.locator('.notice-row', { hasText: COUPON_NOTICE[locale] }).first();
+      await couponNotice.waitFor();
+      // Gross, ISR and net in the peso notation: "MX$42.97 ... MX$0.04 ... MX$42.93".
+      const noticeText = await couponNotice.innerText();
+      assert.ok(noticeText.includes(mxn(m.interest)) && noticeText.includes(mxn(String((cents(m.interest) - cents(m.isrWithheld)) / 100))), `the coupon notice names gross and net in MX$: ${noticeText}`);
+      assert.doesNotMatch(noticeText, /MXN/);
+      await check(page, shot, `bonds-notice-${locale}`);
+
+      // My bonds: the M-Bono with the coupon received (net of ISR), the CETES redeemed.
+      await page.goto(`${baseUrl}/#/pages/bonds/list?tab=mine`);
+      const mCard = page.getByTestId(`bond-holding-${mbono.id}`);
+      await mCard.waitFor();
+      assert.equal(await page.getByTestId(`bond-holding-interest-${mbono.id}`).innerText(), mxn(String((cents(m.interest) - cents(m.isrWithheld)) / 100)));
+      await page.locator(`[data-testid="bond-holding-${cetes.id}"][data-status="redeemed"]`).waitFor();
+      await assertPesos(page, `bonds-paid-${locale}`);
+      await mCard.scrollIntoViewIfNeeded();
+      await check(page, shot, `bonds-paid-${locale}`);
+
+      // Sell the M-Bono before maturity: the proceeds and the spread to the price paid shown first.
+      await page.getByTestId(`bond-sell-${mbono.id}`).click();
+      await page.getByTestId('bond-proceeds').waitFor();
+      await page.getByTestId('bond-spread').waitFor();
+      const proceeds = await page.getByTestId('bond-proceeds').innerText();
+      await assertPesos(page, `bonds-close-${locale}`);
+      await check(page, shot, `bonds-close-${locale}`);
+      await page.getByTestId('bond-sell-confirm').click();
+      await typePin(page, PAY_PASSWORD);
+      await page.locator(`[data-testid="bond-holding-${mbono.id}"][data-status="sold"]`).waitFor();
+      const sold = (await holdings(baseUrl, token)).find((h) => h.id === mbono.id)!;
+      assert.equal(sold.status, 'sold');
+      assert.equal(sold.interest, coupon.amount, 'the sale pays no second coupon');
+      // Sold at what the page said (clean + accrued − fee − ISR); the result counts the coupon received (net of its ISR).
+      assert.equal(cents(sold.profit), cents(proceeds.replace(/[^\d.]/g, '')) + cents(m.interest) - cents(m.isrWithheld) - cents(sold.cost), `${locale}: the result of the sale`);
+      await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
+      await page.getByTestId(`bond-holding-${mbono.id}`).scrollIntoViewIfNeeded();
+      await check(page, shot, `bonds-sold-${locale}`);
+
+      // The trade tab's bonds list (6) with the totals.
+      await page.goto(`${baseUrl}/#/pages/trade/index?tab=6`);
+      await page.getByTestId(`bond-holding-${cetes.id}`).waitFor();
+      await page.getByTestId('bond-totals-MXN').waitFor();
+      // The totals' coupons are what reached the wallet (net of ISR), as the API's interestNet.
+      const totals = (await call<{ list: { currency: string; interestNet: string }[] }>(baseUrl, 'POST', '/position/getTreasuryBondTotal', {}, token)).list.find((c) => c.currency === 'MXN')!;
+      assert.equal(await page.getByTestId('bond-totals-interest-MXN').innerText(), mxn(totals.interestNet), `${locale}: the totals' coupons, net`);
+      await check(page, shot, `bonds-trade-tab-${locale}`);
+      await page.context().close();
+    }
+  } finally {
+    await server?.stop();
+  }
+});

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
-import { defineFlow } from '../harness.ts';
-import { api, assertNoHorizontalOverflow, assertNoRawKeys, emailCode, operatorToken, settle } from './accounts.flow.ts';
+import type { Page } from '@playwright/test';
+import { test } from '../lib/fixtures.ts';
+import { api, emailCode, operatorToken } from '../lib/api.ts';
+import { assertNoHorizontalOverflow, assertNoRawKeys } from '../lib/checks.ts';
+import { hashIs, input, settle } from '../lib/pages.ts';
 
 /**
  * Issue 21, end to end, in Spanish, English and Chinese: a new investor turns two-step
@@ -14,8 +16,6 @@ import { api, assertNoHorizontalOverflow, assertNoRawKeys, emailCode, operatorTo
  */
 
 type Locale = 'es' | 'en' | 'zh';
-const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
-const hashIs = (page: Page, path: string) => page.waitForFunction((p) => window.location.hash.split('?')[0] === `#${p}`, path);
 
 /** What an authenticator app shows for the key at `at` (ms): RFC 6238, SHA-1, 6 digits, 30 s. */
 const appCode = (secret: string, at: number) => TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: at });
@@ -29,7 +29,7 @@ async function look(page: Page, where: string, shot: (page: Page, name: string) 
   await shot(page, name);
 }
 
-export default defineFlow('twofactor: enrol two-step verification with a QR key, sign out, sign in on a new device with the code, list and sign out devices (es, en, zh)', async ({ newPage, baseUrl, shot }) => {
+test('twofactor: enrol two-step verification with a QR key, sign out, sign in on a new device with the code, list and sign out devices (es, en, zh)', async ({ ctx: { newPage, baseUrl, shot } }) => {
   const opToken = await operatorToken(baseUrl);
   for (const locale of ['es', 'en', 'zh'] as const satisfies Locale[]) {
     const suffix = `${Date.now().toString(36).slice(-5)}${locale}`;

@@ -333,9 +333,10 @@ const zh: Messages = {
 
 /**
  * Each back-office area's texts under its key, one line per area (its file exports
- * es, en and zh with the same keys; `t('<area>.<key>')`).
+ * es, en and zh with the same keys; `t('<area>.<key>')`; its audit actions' labels as
+ * `audit`, which also fills the audit log's filter).
  */
-const AREA_MESSAGES = {
+export const AREA_MESSAGES = {
   money: MONEY_MESSAGES,
   engagement: ENGAGEMENT_MESSAGES,
   terms: TERMS_MESSAGES,

@@ -18,51 +18,23 @@ import type { Database } from './db/index.ts';
 import { createEvents } from './events/index.ts';
 import { noAuthenticator } from './http/auth.ts';
 import { COMPRESS_THRESHOLD } from './http/cached-response.ts';
-import { installEnvelope } from './http/envelope.ts';
+import { installClockControl } from './http/clock-control.ts';
+import { BODY_LIMIT_BYTES, installEnvelope } from './http/envelope.ts';
+import { clientErrorHandler, drainBody, frameworkErrors, frameworkTexts, hasUnreadBody } from './http/framework-errors.ts';
+import { AppError } from './http/errors.ts';
 import { installRateLimit, trustProxyOption } from './http/rate-limit.ts';
 import { installInputLimits } from './http/input-limits.ts';
 import { installMetrics } from './http/metrics.ts';
+import { completeOpenApi } from './http/openapi.ts';
+import { htmlCsp, installSocketOriginCheck, SECURITY_HEADERS } from './http/security-headers.ts';
 import { JobsService } from './jobs/service.ts';
 import { logSerializers, REDACT_PATHS } from './http/redact.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { MovableClock, systemClock, type Clock } from './lib/clock.ts';
 import { modules as defaultModules } from './modules/index.ts';
 import { MemoryPubSub, type PubSub } from './pubsub/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/**
- * The hashes of the web app's inline scripts (apps/web/index.html: the shell's tab names and
- * first calls), allowed by the content security policy without allowing any other inline script.
- */
-function inlineScriptHashes(): string {
-  const file = path.join(repoRoot, 'apps/web/dist/index.html');
-  if (!fs.existsSync(file)) return '';
-  const html = fs.readFileSync(file, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => ` 'sha256-${crypto.createHash('sha256').update(m[1]!).digest('base64')}'`).join('');
-}
-const HTML_CSP = [
-  "default-src 'self'",
-  `script-src 'self'${inlineScriptHashes()}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
-const SECURITY_HEADERS = {
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-} as const;
+const HTML_CSP = htmlCsp(path.join(repoRoot, 'apps/web/dist'));
 export const UPLOAD_LIMIT_BYTES = 5 * 1000 * 1024; // SPEC section 9: 1000 * max * 1024
 
 export interface BuildOptions {
@@ -101,11 +73,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Bad URLs, over-long path parameters and what Node's parser refuses answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     // TRUST_PROXY: whom to believe about X-Forwarded-For (req.ip, rate-limit buckets, audit).
     trustProxy: trustProxyOption(config.trustProxy),
-    // Gives in-flight requests time to finish on shutdown, and answers new ones with 503.
-    return503OnClosing: true,
+    // In-flight requests get time to finish on shutdown; new ones answer 503 (the onRequest
+    // hook below, in the envelope: Fastify's own 503 is not).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -118,21 +94,29 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   const pubsub = options.pubsub ?? new MemoryPubSub();
+  // CLOCK_CONTROL=1: a clock that the test route below moves forward, for every module and the jobs.
+  const clock = config.clockControl ? new MovableClock(options.clock ?? systemClock) : (options.clock ?? systemClock);
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
-    clock: options.clock ?? systemClock,
+    clock,
     pubsub,
     events: createEvents(pubsub, app.log),
     log: app.log,
-    jobs: new JobsService(database.db, options.clock ?? systemClock, app.log),
+    jobs: new JobsService(database.db, clock, app.log),
     authenticator: noAuthenticator,
     services: {},
   };
 
   installEnvelope(app);
+  app.addHook('onRequest', (_req, reply, done) => {
+    if (!closing) return done();
+    reply.header('connection', 'close');
+    done(new AppError('SHUTTING_DOWN', frameworkTexts.shuttingDown));
+  });
   installInputLimits(app);
+  installSocketOriginCheck(app, config.production);
   // Security headers (the set helmet sends by default), precomputed once. @fastify/helmet
   // computes them on every request, which measured at about 40 % of a small JSON call's
   // throughput (bench/README.md); the content security policy only goes with HTML.
@@ -140,9 +124,19 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', req.id);
+    // API answers carry tokens, balances and personal data: never stored by a browser or a
+    // proxy (files and covers set their own private/public caching).
+    if (reply.getHeader('cache-control') === undefined && req.url.startsWith('/web/')) reply.header('cache-control', 'no-store');
     if (closing) reply.header('connection', 'close');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', HTML_CSP);
-    done(null, payload);
+    // A body not read (refused for its size, or before it was parsed: rate limit, 404...) is
+    // read to its end first: closing on a client still sending resets the connection, and
+    // the client loses the answer.
+    if (!hasUnreadBody(req.raw)) return done(null, payload);
+    void drainBody(req.raw).then((whole) => {
+      if (!whole) reply.header('connection', 'close');
+      done(null, payload);
+    });
   });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
   await installRateLimit(app, config, options.rateLimitNamespace ? { namespace: options.rateLimitNamespace } : {});
@@ -154,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       info: {
         title: 'Bolsa MX API',
         version: '1.0.0',
+        contact: { name: 'Bolsa MX' },
+        license: { name: 'Proprietary' },
         description:
           'Every call answers `{code, msg, data}`; code 200 is success. Send `lang` (mx, en, zh_Hans_CN) for the language of `msg` and `Authorization` with the session token.',
       },
@@ -161,6 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: jsonSchemaTransform,
+    // operationIds, error responses, public security, tags, servers, uploads (http/openapi.ts).
+    transformObject: (documents) => ('openapiObject' in documents ? completeOpenApi(documents.openapiObject as Record<string, unknown>) : documents.swaggerObject) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/web/docs' });
 
@@ -169,6 +167,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await database.db.selectFrom('schema_migrations').select('name').limit(1).execute();
     return { status: 'ok', db: database.kind, pubsub: ctx.pubsub.kind };
   });
+
+  if (clock instanceof MovableClock) installClockControl(app, clock);
 
   for (const module of modules) await module.init?.(ctx);
   // Every process listens to the events its modules handle before it answers anything.
@@ -207,6 +207,6 @@ function serveBuiltApps(app: FastifyInstance): void {
   }
   if (fs.existsSync(admin)) {
     app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: false, wildcard: false, preCompressed: true, setHeaders: cacheHashed });
-    app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
+    app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
   }
 }

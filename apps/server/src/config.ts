@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUBSUB_NAMESPACE } from './pubsub/index.ts';
 
 /**
  * Configuration, read once from the environment at start-up, validated and frozen.
@@ -25,7 +26,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   PUBSUB_URL: urlWithProtocols(['redis:', 'rediss:', 'nats:']).optional(),
+  // One NATS subject token and a plain Redis channel prefix: no dots, spaces or wildcards.
+  PUBSUB_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be 1-64 letters, digits, - or _' })
+    .default(DEFAULT_PUBSUB_NAMESPACE),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  PUBLIC_URL: urlWithProtocols(['https:', 'http:'])
+    .refine((value) => !/[?#]/.test(value), { message: 'must be an address without ? or # (e.g. https://app.bolsa.mx)' })
+    .optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   SIMULATED_CHAIN: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +43,7 @@ const envSchema = z.object({
     .string()
     .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'must be an ISO date-time, e.g. 2026-11-20T15:00:00Z' })
     .optional(),
+  CLOCK_CONTROL: z.enum(['0', '1']).optional(),
   NODE_ENV: z.string().optional(),
   TRUST_PROXY: z
     .string()
@@ -83,7 +93,14 @@ export interface Config {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly pubsubUrl: string | undefined;
+  /**
+   * PUBSUB_NAMESPACE: every pub/sub topic is `<namespace>.<topic>` and the Redis rate-limit
+   * counters `<namespace>:rl:…`, so deployments sharing one Redis or NATS stay apart.
+   */
+  readonly pubsubNamespace: string;
   readonly smtpUrl: string | undefined;
+  /** PUBLIC_URL: where users reach the app, for shared links (the referral link); unset, no link is offered. */
+  readonly publicUrl: string | undefined;
   /** Demo data (demo investor, admin operator) is seeded on the embedded database, or when SEED_DEMO=1. */
   readonly seedDemo: boolean;
   /**
@@ -100,6 +117,11 @@ export interface Config {
    */
   readonly clockStart: number | undefined;
   /**
+   * CLOCK_CONTROL=1 (browser flows only): `POST /web/test/clock` from this machine moves the
+   * server's clock forward (http/clock-control.ts). Refused with NODE_ENV=production.
+   */
+  readonly clockControl: boolean;
+  /**
    * Fastify's `trustProxy` (TRUST_PROXY): false (default) ignores X-Forwarded-For; true trusts
    * every hop; a number trusts that many hops; a list trusts those addresses/CIDRs. Decides
    * `req.ip`, and so the rate-limit buckets and audited addresses.
@@ -111,6 +133,8 @@ export interface Config {
    */
   readonly totpEncryptionKey: Buffer;
   readonly totpKeyIsDev: boolean;
+  /** NODE_ENV=production: the dev servers' origins (Vite, ports 5173/5174) may not open the sockets. */
+  readonly production: boolean;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -151,6 +175,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!e.TOTP_ENCRYPTION_KEY && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required when NODE_ENV=production (32 bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`)');
   }
+  if (e.CLOCK_CONTROL === '1' && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  CLOCK_CONTROL: the test clock cannot be on with NODE_ENV=production');
+  }
   const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL;
   return Object.freeze({
     port: e.PORT,
@@ -160,15 +187,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     pubsubUrl: e.PUBSUB_URL,
+    pubsubNamespace: e.PUBSUB_NAMESPACE,
     smtpUrl: e.SMTP_URL,
+    /** Where users reach the app (shared links: the referral link); none, and no link is offered. */
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo,
     simulatedChain: e.SIMULATED_CHAIN ? e.SIMULATED_CHAIN === '1' : seedDemo,
     logLevel: e.LOG_LEVEL,
     marketSeed: e.MARKET_SEED,
     clockStart: e.CLOCK_START ? Date.parse(e.CLOCK_START) : undefined,
+    clockControl: e.CLOCK_CONTROL === '1',
     trustProxy: e.TRUST_PROXY ?? false,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? DEV_TOTP_ENCRYPTION_KEY,
     totpKeyIsDev: !e.TOTP_ENCRYPTION_KEY,
+    production: e.NODE_ENV === 'production',
   });
 }
 

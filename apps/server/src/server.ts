@@ -27,7 +27,7 @@ export async function startServer(config: Config, options: { logger?: boolean; c
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
   });
   await migrate(database.db);
-  const pubsub = await createPubSub(config.pubsubUrl);
+  const pubsub = await createPubSub(config.pubsubUrl, config.pubsubNamespace);
   const built = await buildApp({
     config,
     database,

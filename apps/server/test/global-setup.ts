@@ -4,11 +4,10 @@ import { migrate } from '../src/db/migrate.ts';
 import { snapshotPath } from './pglite-snapshot.ts';
 
 /**
- * Once per `vitest run` on PGlite: migrate one database and save its data directory, which every
+ * Once per `vitest run`, for the `pglite` project: migrate one database and save its data directory, which every
  * test file then loads instead of migrating its own (test/helpers.ts createTestDatabase).
  */
 export default async function setup(): Promise<void> {
-  if (process.env.DATABASE_URL) return;
   const file = snapshotPath();
   if (fs.existsSync(file)) return;
   const database = await openDatabase({});

@@ -1,12 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { sql } from 'kysely';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppModule } from '../src/context.ts';
 import { openDatabase, type Database } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { TEST_PUBSUB_NAMESPACE } from './brokers.ts';
 import { snapshotPath } from './pglite-snapshot.ts';
+import { databaseUrl, dropStatements, onServer } from './postgres-template.ts';
+// The run's provided values (vitest ProvidedContext) are declared beside their globalSetup.
+import type {} from './data-dir-setup.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { PubSub } from '../src/pubsub/index.ts';
 
@@ -21,10 +27,16 @@ function migratedSnapshot(): Blob | undefined {
 }
 
 /**
- * A fresh database from the real migrations: an in-memory PGlite, or, when
- * DATABASE_URL is set, a schema of its own on that PostgreSQL server (dropped on close).
+ * A fresh database from the real migrations: on the `pglite` project an in-memory PGlite loaded
+ * from the snapshot global-setup.ts saved; on the `postgres` project (DATABASE_URL) a database
+ * of its own, copied from the run's migrated template (postgres-template.ts), dropped on close.
+ * The `pure` project gets none: a file that needs one belongs to the database projects
+ * (test-projects.ts), and failing here says so instead of leaving it untested on PostgreSQL.
  */
 export async function createTestDatabase(): Promise<Database> {
+  if (process.env.BOLSA_TEST_PROJECT === 'pure') {
+    throw new Error(`${expect.getState().testPath ?? 'this file'} opens a database but runs in the pure project: import it from test/helpers.ts statically (see test/test-projects.ts)`);
+  }
   const url = process.env.DATABASE_URL;
   if (!url) {
     const saved = migratedSnapshot();
@@ -32,25 +44,29 @@ export async function createTestDatabase(): Promise<Database> {
     await migrate(database.db); // nothing to do on the snapshot; the whole history on a bare database
     return database;
   }
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
-  await sql.raw(`create schema ${schema}`).execute(admin.db);
-  await admin.close();
-  const database = await openDatabase({ databaseUrl: url, searchPath: schema, poolSize: 20 });
-  await migrate(database.db);
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('DATABASE_URL is set but no template was made: run the PostgreSQL tests through the postgres project (vitest.config.ts)');
+  const name = `${template}_${crypto.randomBytes(4).toString('hex')}`;
+  await onServer(url, [`create database "${name}" template "${template}"`]);
+  const database = await openDatabase({ databaseUrl: databaseUrl(url, name), poolSize: 20 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = await openDatabase({ databaseUrl: url, poolSize: 1 });
-      await sql.raw(`drop schema ${schema} cascade`).execute(cleanup.db);
-      await cleanup.close();
+      await onServer(url, dropStatements(name));
     },
   };
 }
 
+let dataDir: string | undefined;
+/** The uploads directory of this test file's apps: its own, so files running at once never share one (removed by data-dir-setup.ts). */
+function testDataDir(): string {
+  dataDir ??= fs.mkdtempSync(path.join(inject('testDataRoot') ?? os.tmpdir(), 'file-'));
+  return dataDir;
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/tmp/bolsa-test', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: testDataDir(), LOG_LEVEL: 'silent', PUBSUB_NAMESPACE: TEST_PUBSUB_NAMESPACE, ...overrides });
 }
 
 export interface TestApp extends BuiltApp {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { adminUser, auditEntry, kycSubmission } from './admin.ts';
 import { adminConversation, chatHistory } from './chat.ts';
-import { bondHolding } from './bonds.ts';
 import { adminDeposit, adminWithdrawal, reconciliationReport } from './funding.ts';
 import { notice } from './notices.ts';
 import { queueFilters } from './queues.ts';
@@ -84,6 +83,37 @@ export const customerSession = z.object({
   live: z.boolean().describe('neither revoked nor expired'),
 });
 
+/** A text in the three languages; the back office shows the one of its language. */
+const inThreeLanguages = z.object({ es: z.string(), en: z.string(), zh: z.string() });
+
+/**
+ * One cell of a product area's section: a text or number shown as it is, an amount in its
+ * market's notation, a time in the operator's language, or a label in the three languages.
+ */
+export const customerSectionCell = z.union([
+  z.string(),
+  z.number(),
+  z.object({ amount: z.string().describe('decimal text'), currency: z.string() }),
+  z.object({ at: z.number().int().describe('epoch ms') }),
+  z.object({ label: inThreeLanguages }),
+]);
+
+/**
+ * What a product area shows of one customer (issue 30.4): the area's rows and columns, its
+ * labels in es/en/zh, only that customer's objects, newest first, a bounded number. Each area
+ * registers its own section with the back office (`backoffice.customerSections.register`),
+ * so a new area appears on the page by itself.
+ */
+export const customerSection = z.object({
+  area: z.string(),
+  title: inThreeLanguages,
+  columns: z.array(z.object({ key: z.string(), label: inThreeLanguages })),
+  rows: z.array(z.object({ id: z.number().int(), cells: z.array(customerSectionCell).describe('one per column, in order') })),
+  more: z.boolean().describe('the customer has more objects than the rows shown'),
+});
+export type CustomerSection = z.infer<typeof customerSection>;
+export type CustomerSectionCell = z.infer<typeof customerSectionCell>;
+
 /**
  * One page per customer (issue 20), each part answered by the module that owns it. Parts an
  * operator's roles do not cover are left out: KYC for KYC reviewers, money (balances,
@@ -97,7 +127,7 @@ export const customerView = z.object({
     .optional(),
   positions: z.array(tradePosition).describe('open positions, newest first (up to 50)'),
   orders: z.array(tradeOrder).describe('latest orders (up to 20)'),
-  bonds: z.array(bondHolding).describe('bond holdings, newest first (up to 20)'),
+  sections: z.array(customerSection).describe("each product area's section, in the order the areas registered"),
   deposits: z.array(adminDeposit).optional(),
   withdrawals: z.array(adminWithdrawal).optional().describe('payout card/CLABE masked'),
   transfers: z.array(walletTransfer).optional(),

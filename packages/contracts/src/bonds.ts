@@ -38,7 +38,7 @@ export const govBond = z.object({
   expiredDateTimestamp: z.number().int(),
   termDays: z.number().int().describe('Days from today to maturity'),
   faceValue: z.number(),
-  price: z.number().describe('Clean price per 100 of face value'),
+  price: z.number().describe('Clean price per 100 of face value (UDIBONOS: in UDIs per 100 UDIs)'),
   yield: z.number().describe('Yield to maturity in percent (T-bills: the discount rate)'),
   minAmount: z.number().describe('Minimum purchase in currency'),
   couponFrequency: z.number().int().describe('Coupons per year (0 for discount instruments)'),
@@ -49,6 +49,17 @@ export const govBond = z.object({
   nextCouponDate: z.string().optional().describe('YYYY-MM-DD'),
   open: z.boolean().optional().describe('on sale now'),
   simulated: z.literal(true).optional().describe('yields come from the simulated curve'),
+  udi: z
+    .object({
+      date: z.string().describe('YYYY-MM-DD'),
+      value: z.string().describe('pesos per UDI that day, 6 decimals (simulated)'),
+      anchorDate: z.string().describe('date of the real published value the simulated series starts from'),
+      anchorValue: z.string().describe("Banxico's published UDI on anchorDate"),
+      inflationPercent: z.string().describe('simulated annual inflation the series grows at'),
+      simulated: z.literal(true),
+    })
+    .optional()
+    .describe('UDIBONOS only: face, prices per 100, coupons and redemption are in UDIs, converted at each date’s UDI'),
 });
 export type GovBond = z.infer<typeof govBond>;
 

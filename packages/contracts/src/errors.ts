@@ -42,8 +42,13 @@ export const commonErrors = {
   IDEMPOTENCY_MISMATCH: 409,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  REQUEST_TIMEOUT: 408, // the request was not received in time (Node's HTTP parser)
+  URI_TOO_LONG: 414, // a path parameter over the router's maxParamLength
+  UNSUPPORTED_MEDIA_TYPE: 415, // a body the call does not take (e.g. JSON sent as text/plain)
+  HEADERS_TOO_LARGE: 431, // a URL or headers over Node's maxHeaderSize (16 KB)
   INTERNAL: 500,
   BUSY: 503, // the database stayed busy: try again
+  SHUTTING_DOWN: 503, // the process is closing: try again (another process answers)
 } as const satisfies Record<string, number>;
 
 /**

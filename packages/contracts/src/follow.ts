@@ -86,7 +86,9 @@ export const copyPreview = z.object({
   opening: z.array(copyTrade),
   cash: money,
   rule: termsRule,
-  worstCase: money.describe('if every position went to zero: the cash less the fee'),
+  invested: money.describe('put into positions at the opening, at the executable (ask) price now'),
+  worstCase: money.describe('left if every position went to zero: 0, since the copy mirrors the agency’s later buys with its cash too'),
+  maxLoss: money.describe('the most the copy can lose: the whole amount (its cash can be invested later)'),
   disclaimer: z.string(),
 });
 export type CopyPreview = z.infer<typeof copyPreview>;

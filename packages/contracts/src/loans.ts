@@ -69,6 +69,7 @@ export const loanView = z.object({
   annualRate: z.string(),
   cat: z.string(),
   outstanding: money.describe('principal still owed'),
+  instalmentInForce: money.optional().describe('principal + interest of a regular instalment now (changed by a "smaller payments" prepayment; before IVA)'),
   dueAmount: money.describe('what is due now (instalments due, IVA, late charges)'),
   repaid: money.describe('paid so far'),
   nextDueDate: z.string().optional(),

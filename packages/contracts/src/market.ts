@@ -316,6 +316,20 @@ export const topListQuery = pageQuery.extend({
   market: stockMarket.default('US'),
   type: z.enum(TOP_LIST_TYPES).default('gainers'),
 });
+/** Curated stock lists of a market (issue 28: #/pages/product/popular and /ucstock). */
+export const CURATED_LISTS = ['mostTraded', 'mostWatched', 'newListings', 'highs', 'lows'] as const;
+export type CuratedList = (typeof CURATED_LISTS)[number];
+export const curatedListQuery = pageQuery.extend({
+  market: stockMarket.default('US'),
+  list: z.enum(CURATED_LISTS).default('mostTraded'),
+});
+export const curatedItem = stockQuote.extend({
+  high52w: z.number().optional().describe('The 52-week range: on the highs and lows lists'),
+  low52w: z.number().optional(),
+  watchers: z.number().int().describe('How many of the app\'s users have it on their watchlist'),
+  listedAt: z.number().int().optional().describe('Listing day open (ms): a new listing'),
+});
+export type CuratedItem = z.infer<typeof curatedItem>;
 export const codeQuery = z.object({ code: z.string().min(1).max(20).describe('Instrument code (stock_code)') });
 export const klineQuery = z.object({
   code: z.string().min(1).max(20),
@@ -357,6 +371,16 @@ export const marketApi = {
     auth: 'public',
     query: topListQuery,
     response: page(stockQuote),
+  }),
+  curatedList: defineRoute({
+    method: 'GET',
+    path: '/m_ft/curated_list',
+    summary:
+      'Curated stock lists of a market: most traded (turnover today), most watched in the app, new listings (last 90 days), at a 52-week high or low (within 3 %)',
+    tag,
+    auth: 'public',
+    query: curatedListQuery,
+    response: page(curatedItem),
   }),
   hotStock: defineRoute({
     method: 'GET',

@@ -23,6 +23,7 @@ export type Invitee = z.infer<typeof invitee>;
 export const referralSummary = z.object({
   invitationCode: z.string(),
   invitedCount: z.number().int().nonnegative(),
+  link: z.string().optional().describe("The registration link with the code, at the server's PUBLIC_URL; absent when none is configured"),
 });
 export type ReferralSummary = z.infer<typeof referralSummary>;
 

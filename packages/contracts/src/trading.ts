@@ -253,7 +253,10 @@ export const orderPreview = z.object({
   fee: money.describe('wallet currency'),
   feeRate: z.string(),
   termsVersionId: z.number().int().describe('the published terms version (GET /terms/version/{id}) this preview is priced with'),
-  total: money.describe('margin + fee: what leaves (or is held in) the wallet'),
+  total: money.describe('margin + fee + IVA on the fee: what leaves (or is held in) the wallet'),
+  iva: money.optional().describe('IVA on the commission, wallet currency (published rule trading-tax)'),
+  ivaRate: z.string().optional().describe('the IVA rate in effect, e.g. "0.16"'),
+  priceBasis: z.enum(['ask', 'bid', 'limit']).optional().describe('what `price` is: the ask (a buy at the market), the bid (a sell at the market) or the limit'),
   /** When the instrument's currency is not the wallet's (forex crosses): the conversion used. */
   conversion: z
     .object({ from: z.string(), to: currency, rate: z.string(), notional: money.describe('notional in the wallet currency') })
@@ -387,6 +390,7 @@ export const tradePosition = z.object({
   changeRatio: z.number().optional().describe("the instrument's change today, percent"),
   handlingFee: money.describe('fees paid: opening (+ closing)'),
   openFee: money,
+  openIva: money.optional().describe('IVA paid on the opening commission (0.00 for positions opened before it was kept)'),
   closeFee: money,
   buyRate: z.string(),
   sellRate: z.string(),

@@ -344,7 +344,15 @@ export const walletApi = {
       'Moves money between BALANCE and a product wallet (either way); needs quoteId when the currencies differ; holds at once, pending for TRANSFER_PENDING_SECONDS',
     tag: 'wallet',
     auth: 'user',
-    body: walletPair.extend({ quoteId: z.string().max(64).optional(), idempotencyKey: idempotencyKey.optional() }),
+    body: walletPair.extend({
+      quoteId: z.string().max(64).optional(),
+      amountOut: z
+        .string()
+        .regex(/^\d{1,20}(\.\d{1,8})?$/)
+        .optional()
+        .describe('what the user was shown to receive (the quote\'s amountOut): booked to the cent, or refused with QUOTE_MISMATCH'),
+      idempotencyKey: idempotencyKey.optional(),
+    }),
     response: walletTransfer,
   }),
   cancelTransfer: defineRoute({

@@ -57,6 +57,16 @@ export function prepareStatements(client: Pick<pg.PoolClient, 'query'>): void {
   };
 }
 
+/** Connections whose loss was already reported (the pool and the client both hear one error). */
+const reportedConnections = new WeakSet<pg.PoolClient>();
+
+/** Logs a connection's error once, unless it is the server ending a connection we are closing ourselves. */
+function onConnectionError(error: Error, client: pg.PoolClient): void {
+  if ((client as unknown as { _ending?: boolean })._ending || reportedConnections.has(client)) return;
+  reportedConnections.add(client);
+  process.emitWarning(`database connection lost: ${error.message}`, { code: 'BOLSA_DB_CONNECTION' });
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -64,7 +74,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    pool.on('connect', prepareStatements);
+    pool.on('connect', (client) => {
+      prepareStatements(client);
+      // A connection the server ends (a restart, a failover, DROP DATABASE … WITH (FORCE) right
+      // after close) reports an error on its client; unheard, Node would end the process. The
+      // pool replaces a broken idle client by itself, and a query in flight fails on its own.
+      client.on('error', (error) => onConnectionError(error, client));
+    });
+    pool.on('error', (error, client) => onConnectionError(error, client));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

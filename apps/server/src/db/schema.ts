@@ -8,7 +8,8 @@ import type { ColumnType, Generated } from 'kysely';
  *   declare module '../../db/schema.ts' { interface DB { my_table: MyTable } }
  */
 export interface DB {
-  schema_migrations: { name: string; applied_at: Generated<Date> };
+  /** `checksum`: SHA-256 of the file's text when applied (db/migrate.ts refuses an edited migration). */
+  schema_migrations: { name: string; applied_at: Generated<Date>; checksum: ColumnType<string | null, string | null | undefined, string | null> };
   app_versions: {
     id: Generated<number>;
     platform: string;

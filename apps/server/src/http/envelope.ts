@@ -4,8 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { common } from '../i18n/common.ts';
 import { render } from '../i18n/text.ts';
 import { AppError } from './errors.ts';
+import { frameworkTexts } from './framework-errors.ts';
 import { stripNulls } from './strip-nulls.ts';
 import { validationMessage } from './validation.ts';
+
+/** Largest request body (JSON or form) Fastify reads: 1 MiB. Files have their own limit (UPLOAD_LIMIT_BYTES). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface ErrorBody {
   code: number;
@@ -67,9 +71,11 @@ function toErrorBody(error: FastifyError, req: FastifyRequest): ErrorBody {
     return errorBody(req, 422, 'VALIDATION', msg, field);
   }
   if (error.statusCode === 429) return errorBody(req, 429, 'RATE_LIMITED', render(common.rateLimited, locale));
-  if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return errorBody(req, 413, 'PAYLOAD_TOO_LARGE', render(common.payloadTooLarge, locale, { limit: 5 }));
-  }
+  // The limit said is the one that refused: an uploaded file (5M, SPEC section 9) or a JSON body (1M).
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return errorBody(req, 413, 'PAYLOAD_TOO_LARGE', render(common.payloadTooLarge, locale, { limit: 5 }));
+  if (error.statusCode === 413) return errorBody(req, 413, 'PAYLOAD_TOO_LARGE', render(common.payloadTooLarge, locale, { limit: BODY_LIMIT_BYTES / (1024 * 1024) }));
+  if (error.statusCode === 415) return errorBody(req, 415, 'UNSUPPORTED_MEDIA_TYPE', render(common.unsupportedMediaType, locale));
+  if (error.statusCode === 503) return errorBody(req, 503, 'SHUTTING_DOWN', render(frameworkTexts.shuttingDown, locale));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
     return errorBody(req, 400, 'BAD_REQUEST', render(common.badJson, locale));

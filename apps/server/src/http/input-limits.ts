@@ -1,4 +1,6 @@
+import { unsafeTextPath } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import { fieldLabel } from '../i18n/fields.ts';
 import { defineTexts } from '../i18n/text.ts';
 import { AppError } from './errors.ts';
 
@@ -17,6 +19,11 @@ export const limitTexts = defineTexts({
     es: 'La solicitud tiene demasiados parámetros (máximo {max})',
     en: 'The request has too many parameters (at most {max})',
     zh: '请求参数过多（最多 {max} 个）',
+  },
+  unsafeText: {
+    es: 'El campo «{field}» contiene caracteres no válidos',
+    en: 'The field "{field}" contains characters that are not allowed',
+    zh: '字段“{field}”包含不允许的字符',
   },
 });
 
@@ -54,6 +61,9 @@ export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): numbe
  * JSON is then parsed by Fastify's own parser (prototype-poisoning checks included).
  */
 export function installInputLimits(app: FastifyInstance): void {
+  // No call takes text/plain: JSON sent as text answers 415 (Fastify's default parser made
+  // it a string, refused with 422 naming an empty field).
+  app.removeContentTypeParser('text/plain');
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -62,7 +72,8 @@ export function installInputLimits(app: FastifyInstance): void {
       done(tooDeep(), undefined);
       return;
     }
-    parseJson(req, text, done);
+    // Fastify's parser answers through `done` (its type also allows a promise; this one returns none).
+    void parseJson(req, text, done);
   });
   app.addHook('onRequest', (req, _reply, done) => {
     const q = req.url.indexOf('?');
@@ -75,5 +86,17 @@ export function installInputLimits(app: FastifyInstance): void {
       }
     }
     done();
+  });
+  // U+0000 and lone surrogates (contracts' unsafeTextPath) are refused in the query, the path
+  // and the body of every route, after authentication and validation and before any handler,
+  // so none reaches the database (it answered 500 there). 422 VALIDATION naming the field.
+  app.addHook('preHandler', (req, _reply, done) => {
+    const where = [req.params, req.query, req.body].map(unsafeTextPath).find((path) => path !== undefined);
+    if (where === undefined) {
+      done();
+      return;
+    }
+    const field = fieldLabel(where.split('.').at(-1) ?? '', req.locale);
+    done(new AppError('VALIDATION', limitTexts.unsafeText, { field }, { field: where }));
   });
 }

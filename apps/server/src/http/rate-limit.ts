@@ -13,8 +13,8 @@ export function trustProxyOption(value: TrustProxy): boolean | string[] | ((addr
   return (_address, hop) => hop < value;
 }
 
-/** Prefix of the rate-limit counters in Redis (then `<METHOD><url>-<key>`). */
-export const RATE_LIMIT_NAMESPACE = 'bolsa:rl:';
+/** Prefix of the rate-limit counters in Redis (then `<METHOD><url>-<key>`): `bolsa:rl:` by default. */
+export const rateLimitNamespace = (pubsubNamespace: string) => `${pubsubNamespace}:rl:`;
 
 /**
  * Registers @fastify/rate-limit (off by default; routes opt in with `rateLimit` in
@@ -27,7 +27,7 @@ export const RATE_LIMIT_NAMESPACE = 'bolsa:rl:';
  * If Redis fails during a request the request goes through (logged): the limiter must not
  * turn a broker outage into errors on login. The socket and pub/sub failing loudly is the alarm.
  */
-export async function installRateLimit(app: FastifyInstance, config: Pick<Config, 'pubsubUrl'>, options: { namespace?: string } = {}): Promise<void> {
+export async function installRateLimit(app: FastifyInstance, config: Pick<Config, 'pubsubUrl' | 'pubsubNamespace'>, options: { namespace?: string } = {}): Promise<void> {
   const url = config.pubsubUrl;
   if (!url || !/^rediss?:$/.test(new URL(url).protocol)) {
     await app.register(rateLimit, { global: false });
@@ -50,7 +50,7 @@ export async function installRateLimit(app: FastifyInstance, config: Pick<Config
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: options.namespace ?? RATE_LIMIT_NAMESPACE,
+    nameSpace: options.namespace ?? rateLimitNamespace(config.pubsubNamespace),
     skipOnError: true,
   });
 }

@@ -24,6 +24,11 @@ export const common = defineTexts({
   },
   accountFrozen: { es: 'Tu cuenta está congelada', en: 'Your account is frozen', zh: '您的账户已被冻结' },
   badJson: { es: 'El cuerpo de la solicitud no es válido', en: 'The request body is not valid', zh: '请求体无效' },
+  unsupportedMediaType: {
+    es: 'El tipo de contenido no se admite: envía el cuerpo como application/json',
+    en: 'The content type is not supported: send the body as application/json',
+    zh: '不支持该内容类型：请以 application/json 发送请求体',
+  },
   payloadTooLarge: { es: 'El tamaño no puede exceder {limit}M', en: 'size cannot exceed {limit}M', zh: '大小不能超过 {limit}M' },
   idempotencyMismatch: {
     es: 'La clave de idempotencia ya se usó con otra solicitud',

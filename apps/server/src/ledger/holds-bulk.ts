@@ -63,13 +63,7 @@ interface LockedHold {
 export async function settleHolds(ledger: LedgerService, trx: Tx, items: BulkHoldItem[], now: Date): Promise<Map<number, BulkHoldResult>> {
   const results = new Map<number, BulkHoldResult>();
   if (items.length === 0) return results;
-  const byHold = new Map<number, BulkHoldItem>();
-  for (const item of items) {
-    if (byHold.has(item.holdId)) throw new Error(`hold ${item.holdId} twice in one batch`);
-    const capture = item.capture;
-    if (capture && (capture.to.length === 0 || capture.to.some((d) => typeof d.amount !== 'bigint' || d.amount <= 0n))) throw new Error('capture destinations need positive amounts');
-    byHold.set(item.holdId, item);
-  }
+  const byHold = checkedBatch(items);
   const ids = [...byHold.keys()].sort((a, b) => a - b);
   const holds = await sql<LockedHold>`
     select h.id, h.account_id, h.currency, h.remaining, h.status, h.ref, a.code
@@ -85,7 +79,54 @@ export async function settleHolds(ledger: LedgerService, trx: Tx, items: BulkHol
     : [];
   const doneByKey = new Map(done.map((row) => [row.idempotency_key!, row]));
 
-  type Work = { hold: LockedHold; item: BulkHoldItem; total: bigint; closing: boolean };
+  const work = planWork(ids, byHold, locked, doneByKey, results);
+  if (work.length === 0) return results;
+  const accountIds = await destinationAccounts(ledger, trx, work);
+  // The held accounts locked in id order now; the destinations (house accounts shared by
+  // concurrent batches) only right before the postings, so that other batches wait on them
+  // only while this one books. They must be locked before any posting row takes its id: posting
+  // ids follow each account's balance order (a one-by-one ledger call that meanwhile locks a
+  // house account and then one of these held accounts is a deadlock the database breaks and
+  // ledger.run retries).
+  const heldIds = [...new Set(work.map((w) => w.hold.account_id))].sort((a, b) => a - b);
+  await sql`select id from ledger_accounts where id = any(${heldIds}::int[]) order by id for update`.execute(trx);
+
+  const status = work.map((w) => (!w.item.capture ? 'released' : w.closing ? 'captured' : 'active'));
+  await closeHolds(trx, work, status, now);
+  const txIds = await bookCaptures(
+    trx,
+    work.filter((w) => w.item.capture),
+    accountIds,
+    now,
+  );
+  work.forEach((w, i) => {
+    results.set(w.hold.id, { holdId: w.hold.id, status: status[i] as BulkHoldResult['status'], txId: txIds.get(w.hold.id) ?? null, remaining: w.hold.remaining, replayed: false });
+  });
+  return results;
+}
+
+type Work = { hold: LockedHold; item: BulkHoldItem; total: bigint; closing: boolean };
+
+/** The batch by hold: each hold once, every capture with positive amounts. */
+function checkedBatch(items: BulkHoldItem[]): Map<number, BulkHoldItem> {
+  const byHold = new Map<number, BulkHoldItem>();
+  for (const item of items) {
+    if (byHold.has(item.holdId)) throw new Error(`hold ${item.holdId} twice in one batch`);
+    const capture = item.capture;
+    if (capture && (capture.to.length === 0 || capture.to.some((d) => typeof d.amount !== 'bigint' || d.amount <= 0n))) throw new Error('capture destinations need positive amounts');
+    byHold.set(item.holdId, item);
+  }
+  return byHold;
+}
+
+/** What each locked hold does: a replay (into `results`, nothing moves), or its release or capture; the refusals of one by one. */
+function planWork(
+  ids: number[],
+  byHold: Map<number, BulkHoldItem>,
+  locked: Map<number, LockedHold>,
+  doneByKey: Map<string, { id: bigint; hold_id: number | null }>,
+  results: Map<number, BulkHoldResult>,
+): Work[] {
   const work: Work[] = [];
   for (const id of ids) {
     const item = byHold.get(id)!;
@@ -113,10 +154,15 @@ export async function settleHolds(ledger: LedgerService, trx: Tx, items: BulkHol
     }
     work.push({ hold, item, total, closing: !item.capture || item.capture.final === true || total === hold.remaining });
   }
-  if (work.length === 0) return results;
+  return work;
+}
 
-  // Destination accounts (a handful of house accounts): read first, created only when missing
-  // (an insert would wait on the unique index for other batches that are moving their balance).
+/**
+ * The captures' destination accounts (a handful of house accounts) by code: read first,
+ * created only when missing (an insert would wait on the unique index for other batches that
+ * are moving their balance).
+ */
+async function destinationAccounts(ledger: LedgerService, trx: Tx, work: Work[]): Promise<Map<string, number>> {
   const destinations = new Map<string, AccountRef>();
   for (const w of work) for (const d of w.item.capture?.to ?? []) destinations.set(accountCode(d.account), d.account);
   for (const w of work) if (w.item.capture?.to.some((d) => accountCode(d.account) === w.hold.code)) throw new Error('a leg moves money between two different accounts');
@@ -127,17 +173,11 @@ export async function settleHolds(ledger: LedgerService, trx: Tx, items: BulkHol
     const missing = [...destinations].filter(([code]) => !accountIds.has(code)).map(([, ref]) => ref);
     if (missing.length) for (const [code, id] of await ledger.accounts(missing, trx)) accountIds.set(code, id);
   }
-  // The held accounts locked in id order now; the destinations (house accounts shared by
-  // concurrent batches) only right before the postings, so that other batches wait on them
-  // only while this one books. They must be locked before any posting row takes its id: posting
-  // ids follow each account's balance order (a one-by-one ledger call that meanwhile locks a
-  // house account and then one of these held accounts is a deadlock the database breaks and
-  // ledger.run retries).
-  const heldIds = [...new Set(work.map((w) => w.hold.account_id))].sort((a, b) => a - b);
-  await sql`select id from ledger_accounts where id = any(${heldIds}::int[]) order by id for update`.execute(trx);
+  return accountIds;
+}
 
-  // Every hold closed (or lowered) and each account's held lowered by what its holds let go: one statement.
-  const status = work.map((w) => (!w.item.capture ? 'released' : w.closing ? 'captured' : 'active'));
+/** Every hold closed (or lowered) and each account's held lowered by what its holds let go: one statement. */
+async function closeHolds(trx: Tx, work: Work[], status: string[], now: Date): Promise<void> {
   await sql`
     with v as (
       select * from unnest(${work.map((w) => w.hold.id)}::int[], ${status}::text[], ${work.map((w) => String(w.closing ? 0n : w.hold.remaining - w.total))}::bigint[], ${work.map((w) => String(w.closing ? w.hold.remaining : w.total))}::bigint[])
@@ -150,65 +190,70 @@ export async function settleHolds(ledger: LedgerService, trx: Tx, items: BulkHol
     update ledger_accounts a set held = a.held - s.unheld
     from (select c.account_id, sum(v.unheld)::bigint as unheld from closed c join v on v.id = c.id group by c.account_id) s
     where a.id = s.account_id`.execute(trx);
+}
 
-  const captures = work.filter((w) => w.item.capture);
+/**
+ * The captures' ledger transactions (ids from the sequence) and their postings in ONE
+ * statement, the destinations locked right before; answers each hold's transaction id.
+ */
+async function bookCaptures(trx: Tx, captures: Work[], accountIds: Map<string, number>, now: Date): Promise<Map<number, bigint>> {
   const txIds = new Map<number, bigint>();
-  if (captures.length) {
-    const seq = await sql<{ id: string | bigint }>`select nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id from generate_series(1, ${captures.length}::int)`.execute(trx);
-    const newIds = seq.rows.map((r) => BigInt(r.id)).sort((a, b) => (a < b ? -1 : 1));
-    const tx = { id: [] as string[], kind: [] as string[], ref: [] as (string | null)[], key: [] as (string | null)[], hash: [] as (string | null)[], memo: [] as string[], hold: [] as number[], by: [] as string[] };
-    const p = { tx: [] as string[], account: [] as number[], currency: [] as string[], amount: [] as string[], line: [] as (string | null)[], ord: [] as number[] };
-    captures.forEach((w, i) => {
-      const c = w.item.capture!;
-      const id = newIds[i]!;
-      txIds.set(w.hold.id, id);
-      const ref = c.ref ?? w.hold.ref ?? undefined;
-      const source = parseAccountCode(w.hold.code);
-      // The same hash as captureHold's transaction (LedgerService.legsHash).
-      const hash = c.idempotencyKey
-        ? requestHash({ kind: c.kind, ref, legs: c.to.map((d) => ({ from: accountCode(source), to: accountCode(d.account), amount: d.amount, line: d.line })) })
-        : null;
-      tx.id.push(String(id));
-      tx.kind.push(c.kind);
-      tx.ref.push(ref ?? null);
-      tx.key.push(c.idempotencyKey ?? null);
-      tx.hash.push(hash);
-      tx.memo.push(JSON.stringify({ holdId: w.hold.id, ...c.memo }));
-      tx.hold.push(w.hold.id);
-      tx.by.push(c.by ?? 'system');
-      c.to.forEach((d, j) => {
-        for (const [account, amount, ord] of [[w.hold.account_id, -d.amount, 2 * j], [accountIds.get(accountCode(d.account))!, d.amount, 2 * j + 1]] as const) {
-          p.tx.push(String(id));
-          p.account.push(account);
-          p.currency.push(w.hold.currency);
-          p.amount.push(String(amount));
-          p.line.push(d.line ?? null);
-          p.ord.push(ord);
-        }
-      });
+  if (captures.length === 0) return txIds;
+  const seq = await sql<{ id: string | bigint }>`select nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id from generate_series(1, ${captures.length}::int)`.execute(trx);
+  const newIds = seq.rows.map((r) => BigInt(r.id)).sort((a, b) => (a < b ? -1 : 1));
+  captures.forEach((w, i) => txIds.set(w.hold.id, newIds[i]!));
+  const { tx, p } = captureRows(captures, txIds, accountIds);
+  const destinationIds = [...new Set(accountIds.values())].sort((a, b) => a - b);
+  await sql`select id from ledger_accounts where id = any(${destinationIds}::int[]) order by id for update`.execute(trx);
+  // Postings in account order (each account's running balance follows posting ids), then each transaction's own order.
+  await sql`
+    with t as (
+      insert into ledger_transactions (id, kind, ref, idempotency_key, request_hash, memo, hold_id, created_by, created_at)
+      select v.id, v.kind, v.ref, v.key, v.hash, v.memo::jsonb, v.hold, v.by, ${now}::timestamptz
+      from unnest(${tx.id}::bigint[], ${tx.kind}::text[], ${tx.ref}::text[], ${tx.key}::text[], ${tx.hash}::text[], ${tx.memo}::text[], ${tx.hold}::int[], ${tx.by}::text[])
+        as v (id, kind, ref, key, hash, memo, hold, by)
+      returning id
+    )
+    insert into ledger_postings (tx_id, account_id, currency, amount, line, created_at)
+    select p.tx, p.account, p.currency, p.amount, p.line, ${now}::timestamptz
+    from unnest(${p.tx}::bigint[], ${p.account}::int[], ${p.currency}::text[], ${p.amount}::bigint[], ${p.line}::text[], ${p.ord}::int[])
+      as p (tx, account, currency, amount, line, ord)
+    where (select count(*) from t) = ${captures.length}::int
+    order by p.account, p.tx, p.ord`.execute(trx);
+  return txIds;
+}
+
+/** The columns of the captures' transactions and postings, as the one insert statement takes them. */
+function captureRows(captures: Work[], txIds: Map<number, bigint>, accountIds: Map<string, number>) {
+  const tx = { id: [] as string[], kind: [] as string[], ref: [] as (string | null)[], key: [] as (string | null)[], hash: [] as (string | null)[], memo: [] as string[], hold: [] as number[], by: [] as string[] };
+  const p = { tx: [] as string[], account: [] as number[], currency: [] as string[], amount: [] as string[], line: [] as (string | null)[], ord: [] as number[] };
+  for (const w of captures) {
+    const c = w.item.capture!;
+    const id = txIds.get(w.hold.id)!;
+    const ref = c.ref ?? w.hold.ref ?? undefined;
+    const source = parseAccountCode(w.hold.code);
+    // The same hash as captureHold's transaction (LedgerService.legsHash).
+    const hash = c.idempotencyKey ? requestHash({ kind: c.kind, ref, legs: c.to.map((d) => ({ from: accountCode(source), to: accountCode(d.account), amount: d.amount, line: d.line })) }) : null;
+    tx.id.push(String(id));
+    tx.kind.push(c.kind);
+    tx.ref.push(ref ?? null);
+    tx.key.push(c.idempotencyKey ?? null);
+    tx.hash.push(hash);
+    tx.memo.push(JSON.stringify({ holdId: w.hold.id, ...c.memo }));
+    tx.hold.push(w.hold.id);
+    tx.by.push(c.by ?? 'system');
+    c.to.forEach((d, j) => {
+      for (const [account, amount, ord] of [[w.hold.account_id, -d.amount, 2 * j], [accountIds.get(accountCode(d.account))!, d.amount, 2 * j + 1]] as const) {
+        p.tx.push(String(id));
+        p.account.push(account);
+        p.currency.push(w.hold.currency);
+        p.amount.push(String(amount));
+        p.line.push(d.line ?? null);
+        p.ord.push(ord);
+      }
     });
-    const destinationIds = [...new Set(accountIds.values())].sort((a, b) => a - b);
-    await sql`select id from ledger_accounts where id = any(${destinationIds}::int[]) order by id for update`.execute(trx);
-    // Postings in account order (each account's running balance follows posting ids), then each transaction's own order.
-    await sql`
-      with t as (
-        insert into ledger_transactions (id, kind, ref, idempotency_key, request_hash, memo, hold_id, created_by, created_at)
-        select v.id, v.kind, v.ref, v.key, v.hash, v.memo::jsonb, v.hold, v.by, ${now}::timestamptz
-        from unnest(${tx.id}::bigint[], ${tx.kind}::text[], ${tx.ref}::text[], ${tx.key}::text[], ${tx.hash}::text[], ${tx.memo}::text[], ${tx.hold}::int[], ${tx.by}::text[])
-          as v (id, kind, ref, key, hash, memo, hold, by)
-        returning id
-      )
-      insert into ledger_postings (tx_id, account_id, currency, amount, line, created_at)
-      select p.tx, p.account, p.currency, p.amount, p.line, ${now}::timestamptz
-      from unnest(${p.tx}::bigint[], ${p.account}::int[], ${p.currency}::text[], ${p.amount}::bigint[], ${p.line}::text[], ${p.ord}::int[])
-        as p (tx, account, currency, amount, line, ord)
-      where (select count(*) from t) = ${captures.length}::int
-      order by p.account, p.tx, p.ord`.execute(trx);
   }
-  work.forEach((w, i) => {
-    results.set(w.hold.id, { holdId: w.hold.id, status: status[i] as BulkHoldResult['status'], txId: txIds.get(w.hold.id) ?? null, remaining: w.hold.remaining, replayed: false });
-  });
-  return results;
+  return { tx, p };
 }
 
 /** Releases many holds at once (see settleHolds): a hold already released is answered again, nothing moved. */

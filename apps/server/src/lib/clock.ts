@@ -27,3 +27,20 @@ export function offsetClock(start: number, base: Clock = systemClock): Clock {
   const offset = start - base.now();
   return { now: () => base.now() + offset };
 }
+
+/**
+ * A clock that tests can move forward (CLOCK_CONTROL=1, the loopback-only route
+ * `POST /web/test/clock`): the base clock plus a shift. Never back: job runs, leases and
+ * ledger entries assume that time does not go backwards.
+ */
+export class MovableClock implements Clock {
+  private shift = 0;
+  constructor(private readonly base: Clock = systemClock) {}
+  now(): number {
+    return this.base.now() + this.shift;
+  }
+  advance(ms: number): void {
+    if (!(ms >= 0)) throw new RangeError(`the clock only moves forward (asked to move by ${ms} ms)`);
+    this.shift += ms;
+  }
+}

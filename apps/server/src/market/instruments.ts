@@ -50,6 +50,8 @@ export interface Instrument {
   extendedHours: boolean;
   /** Default list order (market cap ranking of the data file). */
   rank: number;
+  /** A listing of the app's own (an IPO): its first day's open (ms). */
+  listedAt?: number | undefined;
 }
 
 /** Annual volatility by GICS sector (total), and beta to the exchange factor. */

@@ -69,6 +69,8 @@ export interface MarketDataProvider {
   candles(code: string, period: KlinePeriod, count: number, at: number, endTime?: number): ProviderCandle[];
   book(code: string, at: number, levels: number): ProviderBook;
   session(code: string, at: number): SessionInfo;
+  /** Highest and lowest daily close of the last year before the trading day at `at` (cheap). */
+  closeRange?(code: string, at: number): { high: number; low: number } | undefined;
   /** A new listing joins the market (the simulated market; a vendor feed lists it itself). */
   addListing?(spec: ListingSpec): Instrument;
 }

@@ -157,10 +157,34 @@ export class SimulatedMarket implements MarketDataProvider {
     const openLog = (p > 0 ? path.logClose[p - 1]! : path.logClose[p]!) + path.gap[p]!;
     // The path is a sum of log returns from the reference price: scaling the reference scales it all.
     this.dailyPaths.delete(spec.code);
-    const instrument: Instrument = { ...draft, refPrice: spec.openPrice / Math.exp(openLog) };
+    const instrument: Instrument = { ...draft, refPrice: spec.openPrice / Math.exp(openLog), listedAt: td.regularOpen };
     this.list = [...this.list, instrument];
     this.byCode.set(instrument.code, instrument);
     return instrument;
+  }
+
+  /**
+   * Highest and lowest daily close of the 252 trading days before the one trading at `at`, from
+   * the daily path alone (no intraday bars: a market's curated highs and lows read every stock).
+   */
+  closeRange(code: string, at: number): { high: number; low: number } | undefined {
+    const instrument = this.need(code);
+    const cal = this.calendarOf(instrument);
+    const td = cal.quoteDay(at);
+    if (!td) return undefined;
+    const daily = this.dailyPath(instrument);
+    let high = -Infinity;
+    let low = Infinity;
+    // A listing of the app's own has no closes before its first day.
+    const first = instrument.listedAt !== undefined ? (cal.quoteDay(instrument.listedAt)?.index ?? td.index) : daily.minIndex;
+    for (let index = Math.max(first, td.index - 252); index < td.index; index++) {
+      const close = daily.logClose[index - daily.minIndex]!;
+      high = Math.max(high, close);
+      low = Math.min(low, close);
+    }
+    if (!Number.isFinite(high)) return undefined;
+    const price = (log: number) => Number(Math.exp(log).toFixed(instrument.decimals));
+    return { high: price(high), low: price(low) };
   }
 
   private need(code: string): Instrument {

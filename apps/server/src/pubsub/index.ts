@@ -33,13 +33,40 @@ export class MemoryPubSub implements PubSub {
   }
 }
 
-export async function createPubSub(url: string | undefined): Promise<PubSub> {
+/** PUBSUB_NAMESPACE when unset (config.ts). */
+export const DEFAULT_PUBSUB_NAMESPACE = 'bolsa';
+
+/**
+ * Puts every topic under `<namespace>.`, so that two deployments (or two test files) sharing
+ * one Redis or NATS never hear each other, whatever topics their modules build.
+ */
+class NamespacedPubSub implements PubSub {
+  readonly kind: PubSub['kind'];
+  constructor(
+    private readonly inner: PubSub,
+    private readonly namespace: string,
+  ) {
+    this.kind = inner.kind;
+  }
+  publish(topic: string, message: unknown): Promise<void> {
+    return this.inner.publish(`${this.namespace}.${topic}`, message);
+  }
+  subscribe(topic: string, handler: PubSubHandler): Promise<Unsubscribe> {
+    return this.inner.subscribe(`${this.namespace}.${topic}`, handler);
+  }
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+/** The broker of PUBSUB_URL (in-process without one), its topics under PUBSUB_NAMESPACE. */
+export async function createPubSub(url: string | undefined, namespace: string = DEFAULT_PUBSUB_NAMESPACE): Promise<PubSub> {
   if (!url) return new MemoryPubSub();
   const protocol = new URL(url).protocol;
   if (protocol === 'nats:') {
     const { NatsPubSub } = await import('./nats.ts');
-    return NatsPubSub.connect(url);
+    return new NamespacedPubSub(await NatsPubSub.connect(url), namespace);
   }
   const { RedisPubSub } = await import('./redis.ts');
-  return RedisPubSub.connect(url);
+  return new NamespacedPubSub(await RedisPubSub.connect(url), namespace);
 }

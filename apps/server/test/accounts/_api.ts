@@ -1,5 +1,12 @@
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { body, type TestApp } from '../helpers.ts';
+
+/** A fresh device id, as the app makes one per install. */
+export const newDevice = () => crypto.randomBytes(24).toString('base64url');
+/** A fresh address per call, so that the per-IP rate limit of the HTTP layer (real time) stays out of the way. */
+export const anyIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+export const UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 /** One call through the real HTTP layer; answers the status and the parsed envelope. */
 export async function call<T = Record<string, unknown>>(

@@ -11,7 +11,7 @@ import { TWO_FACTOR_THROTTLE } from '../../src/modules/accounts/twofactor.ts';
 import { WEEKDAY_NOON } from '../funding/_money.ts';
 import { registerAndLogin, type TestUser } from '../fixtures/users.ts';
 import { createTestApp, testConfig, type TestApp } from '../helpers.ts';
-import { call } from './_api.ts';
+import { anyIp, call, newDevice } from './_api.ts';
 
 /*
  * Issue 21's leftovers: the TOTP secret encrypted at rest (AES-256-GCM, TOTP_ENCRYPTION_KEY),
@@ -30,8 +30,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const newDevice = () => crypto.randomBytes(24).toString('base64url');
-const anyIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 const nextStep = () => clock.advance(30_000);
 
 async function login(app: TestApp, user: TestUser, ip = anyIp()) {

@@ -1,18 +1,15 @@
-import crypto from 'node:crypto';
 import { PUSH_CLOSE, type Device, type Session, type TwoFactorSetup, type TwoFactorStatus, type UserInfo, type Withdrawal } from '@app/contracts';
 import { Secret, TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { need } from '../../src/context.ts';
-import { createPubSub } from '../../src/pubsub/index.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { matchTotp, totpCode } from '../../src/modules/accounts/totp.ts';
 import { TWO_FACTOR_THROTTLE } from '../../src/modules/accounts/twofactor.ts';
 import { depositAndApprove, moneyCall, saveCard, WEEKDAY_NOON } from '../funding/_money.ts';
 import { loginOperator, registerAndLogin, verifiedUser, type TestUser } from '../fixtures/users.ts';
-import { createTestApp, testConfig, type TestApp } from '../helpers.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
 import { PushClient } from '../push/client.ts';
-import { call } from './_api.ts';
+import { anyIp, call, newDevice, UA } from './_api.ts';
 
 /*
  * Two-factor sign-in and devices (issue 21): TOTP against RFC 6238's vectors, enrolment,
@@ -63,10 +60,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newDevice = () => crypto.randomBytes(24).toString('base64url');
-/** A fresh address per call, so that the per-IP rate limit of the HTTP layer (real time) stays out of the way. */
-const anyIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-const UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 async function login(user: TestUser, deviceId?: string, ip?: string) {
   const res = await t.app.inject({
@@ -391,44 +384,4 @@ describe('turning it off', () => {
     const twice = await call(t, 'POST', '/twoFactor/disable', { token: user.token, payload: { password: user.password, code: '123456' } });
     expect([twice.status, twice.data.error]).toEqual([409, 'TWO_FACTOR_NOT_ENABLED']);
   });
-});
-
-describe('signing a device out across processes', () => {
-  it('closes that device\'s push socket on the other process (over Redis), and only that one', async () => {
-    const pubsubA = await createPubSub('redis://127.0.0.1:6379');
-    const pubsubB = await createPubSub('redis://127.0.0.1:6379');
-    const a = await createTestApp({ pubsub: pubsubA });
-    const b = await buildApp({ config: testConfig(), database: a.database, pubsub: pubsubB });
-    const sockets: PushClient[] = [];
-    try {
-      await b.app.ready();
-      const urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-      const user = await registerAndLogin(a);
-      const signIn = async (deviceId: string) => {
-        const res = await a.app.inject({ method: 'POST', url: '/web/loginByUsername', headers: { 'user-agent': UA }, payload: { username: user.username, password: user.password, deviceId }, remoteAddress: anyIp() });
-        return (JSON.parse(res.body) as { data: Session }).data.token;
-      };
-      const [phone, laptop] = [await signIn(newDevice()), await signIn(newDevice())];
-      for (const token of [phone, laptop]) {
-        const socket = await PushClient.connect(urlB, `?token=${encodeURIComponent(token)}`);
-        sockets.push(socket);
-        await socket.next('auth');
-      }
-      const list = await a.app.inject({ method: 'GET', url: '/web/devices/list', headers: { authorization: laptop } });
-      const phoneDevice = (JSON.parse(list.body) as { data: { list: Device[] } }).data.list.find((d) => !d.current && d.sessions === 1)!;
-      const out = await a.app.inject({ method: 'POST', url: '/web/devices/signOut', headers: { authorization: laptop }, payload: { id: phoneDevice.id } });
-      expect(out.statusCode, out.body).toBe(200);
-      expect(await sockets[0]!.waitClosed()).toEqual({ code: PUSH_CLOSE.unauthorized, reason: 'session revoked' });
-      // The laptop's socket on B still hears its private events.
-      await need(a.ctx, 'push').publishToUser(user.userId, 'order.updated', { orderId: 1, status: 'after' });
-      await sockets[1]!.next('event', (e) => (e.data as { status?: string }).status === 'after');
-      expect(sockets[1]!.closed).toBeUndefined();
-    } finally {
-      for (const socket of sockets) socket.close();
-      await b.app.close();
-      await a.close();
-      await pubsubA.close();
-      await pubsubB.close();
-    }
-  }, 60_000);
 });

@@ -127,7 +127,7 @@ describe('price alerts: create, fire once per crossing, deliver, owner checks, l
     expect(mine).toHaveLength(3);
     expect(mine[0]!.body).toContain(`tu nivel de ${level}`);
     // Pushes: one per firing.
-    unsubscribe();
+    await unsubscribe();
     expect(pushes.filter((p) => p.event === 'alert.fired').map((p) => p.data.alertId).sort()).toEqual([once.data.id, repeating.data.id, repeating.data.id].sort());
     // Emails: only the alert that asked, once per firing.
     const mails = await need(t.ctx, 'mail').outbox({ to: alice.email, pageNum: 1, pageSize: 20 });

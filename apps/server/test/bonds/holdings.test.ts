@@ -142,6 +142,8 @@ describe('bonds list, buy, holdings', () => {
     expect(minor(preview.data.fee)).toBe(BigInt(new Decimal(preview.data.cleanAmount).plus(preview.data.accruedAmount).times('0.001').times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0)));
     expect(preview.data.schedule.filter((f) => f.kind === 'coupon').map((f) => f.amount)).toEqual(['35.00', '35.00', '35.00']); // 2 × 1,000 × 3.5 % / 2 on 2026-12-31, 2027-06-30, 2027-12-31
     expect(preview.data.schedule.every((f) => f.isr === '0.00')).toBe(true);
+    // The treatment is published and shown before buying (issue 34 item 6).
+    expect(preview.data.rule.text).toContain('no provisional withholding on US Treasury interest');
     const before = await available(user.userId, 'USD');
     const bought = await post<BondHolding>(user, '/treasuryBond/create', { bondId: note.id, quantity: 2, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
     expect(bought.status).toBe(200);
@@ -264,7 +266,7 @@ describe('coupons, early sale and redemption', () => {
     expect(payments.map((p) => `${p.holding_id}:${p.kind}`).sort()).toEqual([`${c.data.id}:redemption`, `${m.data.id}:coupon`].sort());
     // The statement shows the withholding as its own line.
     const lines = await t.ctx.db.selectFrom('ledger_postings').innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id').select(['ledger_postings.line', 'ledger_postings.amount']).where('ledger_accounts.house', '=', 'ISR_WITHHELD').execute();
-    expect(lines.some((l) => l.line === 'tax')).toBe(true);
+    expect(lines.some((l) => l.line === 'isr')).toBe(true);
     const history = await t.ctx.db.selectFrom('bonds_history').select(['to_status']).where('holding_id', '=', c.data.id).orderBy('id').execute();
     expect(history.map((h) => h.to_status)).toEqual(['bought', 'redeemed']);
     // A matured holding can no longer be sold.

@@ -101,7 +101,7 @@ describe('coupons booked a chunk per transaction', () => {
     for (const { row, day } of expected) {
       const paid = payments.filter((p) => p.holding_id === row.id && p.due_date === keyFromDay(day));
       expect(paid).toHaveLength(1);
-      const gross = couponGross(row);
+      const gross = couponGross(row, day);
       const isr = couponIsr(row, terms, day, gross);
       expect(paid[0]).toMatchObject({ kind: 'coupon', gross_minor: gross, isr_minor: isr, net_minor: gross - isr, fee_minor: 0n });
     }
@@ -149,10 +149,10 @@ describe('coupons booked a chunk per transaction', () => {
       const market = house.filter((h) => h.tx_id === tx && h.house === 'BONDS_MARKET');
       const isr = house.filter((h) => h.tx_id === tx && h.house === 'ISR_WITHHELD');
       expect(market).toEqual([expect.objectContaining({ amount: -mine.reduce((s, p) => s + p.gross_minor, 0n), line: null })]);
-      expect(isr).toEqual([expect.objectContaining({ amount: mine.reduce((s, p) => s + p.isr_minor, 0n), line: 'tax' })]);
+      expect(isr).toEqual([expect.objectContaining({ amount: mine.reduce((s, p) => s + p.isr_minor, 0n), line: 'isr' })]);
     }
-    // The withholding is the holder's own 'tax' line.
-    const userTax = await t.ctx.db.selectFrom('ledger_postings').select((e) => e.fn.countAll<string>().as('n')).where('tx_id', 'in', txIds).where('line', '=', 'tax').where('amount', '<', 0n).executeTakeFirstOrThrow();
+    // The withholding is the holder's own 'isr' line.
+    const userTax = await t.ctx.db.selectFrom('ledger_postings').select((e) => e.fn.countAll<string>().as('n')).where('tx_id', 'in', txIds).where('line', '=', 'isr').where('amount', '<', 0n).executeTakeFirstOrThrow();
     expect(Number(userTax.n)).toBe(payments.filter((p) => p.isr_minor > 0n).length);
 
     // Run again (both runners): nothing more is paid. One notice per payment.

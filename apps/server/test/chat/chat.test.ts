@@ -253,5 +253,10 @@ describe('customer chat', () => {
     expect(await early.next('error')).toMatchObject({ code: 'LOGIN_EXPIRED' });
     early.send({ op: 'nope' });
     expect(await early.next('error', (e) => e.code === 'BAD_MESSAGE')).toBeTruthy();
+    // U+0000 or a lone surrogate would fail in the database: refused as a bad message.
+    early.send({ op: 'send', clientId: 'y', text: 'a\u0000b' });
+    expect(await early.next('error', (e) => e.code === 'BAD_MESSAGE')).toBeTruthy();
+    early.send({ op: 'send', clientId: 'z', text: 'a\uD800b' });
+    expect(await early.next('error', (e) => e.code === 'BAD_MESSAGE')).toBeTruthy();
   });
 });

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createPubSub } from '../../src/pubsub/index.ts';
+import { BROKERS, connectBroker } from '../brokers.ts';
 import { loginOperator, registerAndLogin } from '../fixtures/users.ts';
 import { createTestApp, testConfig } from '../helpers.ts';
 import { ChatClient } from './client.ts';
 
 // Two server processes on one database, each with its own broker connection: the user's
 // socket is on one, the operator's on the other, and every message and receipt crosses.
-describe.each([
-  ['redis', 'redis://127.0.0.1:6379'],
-  ['nats', 'nats://127.0.0.1:4222'],
-])('chat across two processes over %s', (_kind, brokerUrl) => {
+describe.each(BROKERS)('chat across two processes over %s', (_kind, brokerUrl) => {
   it('carries messages and receipts both ways', { timeout: 120_000 }, async () => {
-    const pubsubA = await createPubSub(brokerUrl);
-    const pubsubB = await createPubSub(brokerUrl);
+    const pubsubA = await connectBroker(brokerUrl);
+    const pubsubB = await connectBroker(brokerUrl);
     const a = await createTestApp({ pubsub: pubsubA });
     const b = await buildApp({ config: testConfig(), database: a.database, pubsub: pubsubB });
     const clients: ChatClient[] = [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate.ts';
 import { createTestDatabase } from '../helpers.ts';
 import type pg from 'pg';
-import { PREPARED_PER_CONNECTION, prepareStatements, type Database } from '../../src/db/index.ts';
+import { openDatabase, PREPARED_PER_CONNECTION, prepareStatements, type Database } from '../../src/db/index.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -89,3 +89,31 @@ describe('named prepared statements on PostgreSQL (db/index.ts)', () => {
     expect(calls[PREPARED_PER_CONNECTION + 1]).toEqual(['select -1 + $1', [3]]);
   });
 });
+
+// PostgreSQL only (PGlite has no server to end a connection); defined only there, so nothing is skipped.
+if (process.env.DATABASE_URL) {
+  describe('a connection the PostgreSQL server ends (db/index.ts)', () => {
+    it('keeps the process alive and the pool working when an idle connection is terminated', async () => {
+      const uncaught: unknown[] = [];
+      const onUncaught = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', onUncaught);
+      try {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+        const victim = rows[0]!.pid;
+        // A connection of another pool ends the idle one, as a restart or DROP … WITH (FORCE) would.
+        const other = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 1 });
+        try {
+          const ended = await sql<{ ok: boolean }>`select pg_terminate_backend(${victim}) as ok`.execute(other.db);
+          expect(ended.rows).toEqual([{ ok: true }]);
+        } finally {
+          await other.close();
+        }
+        // The pool forgets the broken client and answers from a new one.
+        await expect.poll(async () => (await sql<{ one: number }>`select 1 as one`.execute(database.db)).rows[0]!.one).toBe(1);
+        expect(uncaught).toEqual([]);
+      } finally {
+        process.off('uncaughtException', onUncaught);
+      }
+    });
+  });
+}

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../src/config.ts';
 import type { Database } from '../../src/db/index.ts';
+import { REDIS_URL } from '../brokers.ts';
 import { body, createTestDatabase, testConfig } from '../helpers.ts';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Per-address limits of the calls used here (accounts and chat routes): 20 a minute. */
 const LIMIT = 20;
 

@@ -11,6 +11,11 @@ describe('graceful shutdown', () => {
   it('finishes in-flight requests before closing, and refuses new ones', async () => {
     const database = await createTestDatabase();
     let stopped = false;
+    // The request is held in its handler until the test lets it go: no timing involved.
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const { app } = await buildApp({
       config: testConfig(),
       database,
@@ -19,7 +24,8 @@ describe('graceful shutdown', () => {
           name: 'slow',
           routes: (a, ctx) =>
             registerRoute(a, ctx, slow, async () => {
-              await new Promise((resolve) => setTimeout(resolve, 400));
+              arrived();
+              await released;
               return { done: true };
             }),
           stop: () => {
@@ -30,8 +36,9 @@ describe('graceful shutdown', () => {
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/web/test/slow`).then((r) => r.json());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await inHandler;
     const closing = app.close();
+    release();
     expect(await inFlight).toMatchObject({ code: 200, data: { done: true } });
     await closing;
     expect(stopped).toBe(true);

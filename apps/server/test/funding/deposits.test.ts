@@ -143,9 +143,12 @@ describe('bank deposits', () => {
 describe('crypto deposits', () => {
   it('counts confirmations on the chain, pushes the count live, and credits USD at 3 confirmations only', async () => {
     const events: { event: string; data: Record<string, unknown> }[] = [];
+    let allThree!: () => void;
+    const threeCounts = new Promise<void>((resolve) => (allThree = resolve));
     const off = await t.ctx.pubsub.subscribe(userTopic(ana.userId), (message) => {
       const m = message as { event?: string; data?: Record<string, unknown> };
       if (m.event) events.push({ event: m.event, data: m.data! });
+      if (events.filter((e) => e.event === 'deposit.confirmations').length === 3) allThree();
     });
     const before = await call<WalletBalances>(t, 'POST', '/wallet/getWalletBalance', { token: ana.token, payload: {} });
     const usdBefore = before.data.list.find((r) => r.walletType === 'BALANCE' && r.currency === 'USD')!.balance;
@@ -186,7 +189,7 @@ describe('crypto deposits', () => {
     const balancesOf = (b: WalletBalances) => b.list.filter((r) => r.walletType !== 'OVERVIEW').map((r) => [r.walletType, r.currency, r.balance]);
     expect(balancesOf(again.data)).toEqual(balancesOf(after.data));
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await threeCounts;
     await off();
     const counts = events.filter((e) => e.event === 'deposit.confirmations').map((e) => e.data.confirmations);
     expect(counts).toEqual([1, 2, 3]);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FundOrder, FundPreview, FundProduct, FundStat, Page, Portfolio } from '@app/contracts';
+import type { BillItem, FundOrder, FundPreview, FundProduct, FundStat, Page, Portfolio } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
@@ -137,7 +137,7 @@ describe('fund products, buying, review, allotment and redemption', () => {
     expect(new Decimal(stat.income).toFixed(2)).toBe(new Decimal(allotted.value!).minus('24250').toFixed(2));
     // The units count in the portfolio's total assets, in pesos at the terms' rate (as a redemption converts, before exit load).
     const portfolio = (await call<Portfolio>('GET', user, '/trade/portfolio')).data;
-    const unitsMxn = new Decimal(stat.totalAmount).div('4.85').toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+    const unitsMxn = new Decimal(stat.totalAmount).div('4.85').toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
     expect(portfolio.products).toEqual([{ area: 'funds', holdings: 1, valueMxn: unitsMxn }]);
     expect(new Decimal(portfolio.totalAssetsMxn).eq(new Decimal(portfolio.cashMxn).plus(portfolio.positionsValueMxn).plus(unitsMxn))).toBe(true);
 
@@ -156,7 +156,7 @@ describe('fund products, buying, review, allotment and redemption', () => {
     const gross = new Decimal(allotted.units!).times(nav26).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     const load = gross.times('0.0070').div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     expect(done).toMatchObject({ status: 2, redeemNav: new Decimal(nav26).toFixed(4), exitLoadRate: '0.0070', exitLoadInr: load.toFixed(2), redeemInr: gross.minus(load).toFixed(2) });
-    const mxn = gross.minus(load).div('4.85').toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const mxn = gross.minus(load).div('4.85').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     expect(done.redeemAmount).toBe(mxn.toFixed(2));
     expect(await available(user.userId)).toBe(minor('15000') + minor(mxn.toFixed(2)));
     const hist = await t.ctx.db.selectFrom('funds_history').select(['from_status', 'to_status']).where('order_id', '=', created.data.id).orderBy('id').execute();
@@ -207,7 +207,8 @@ describe('fund products, buying, review, allotment and redemption', () => {
     const nav26 = await navOf(liquid.id, '2026-11-26');
     const gross1 = new Decimal('5.5').times(nav26).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     const load1 = gross1.times('0.0070').div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    const mxn1 = gross1.minus(load1).div('4.85').toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    // To the nearest centavo (the published rule): ₹6,661.41 here gives MXN 1,373.49, which rounding down made 1,373.48.
+    const mxn1 = gross1.minus(load1).div('4.85').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     const part = await order(user, created.data.id);
     expect(part).toMatchObject({ status: 1, unitsRedeemed: '5.500', unitsHeld: units.minus('5.5').toFixed(3), redeemable: true, exitLoadRate: '0.0070', exitLoadInr: load1.toFixed(2), redeemInr: gross1.minus(load1).toFixed(2), redeemAmount: mxn1.toFixed(2) });
     expect(part.redeemNavDate).toBeUndefined();
@@ -229,7 +230,7 @@ describe('fund products, buying, review, allotment and redemption', () => {
     expect(again[0].items + again[1].items).toBe(1);
     const nav3 = await navOf(liquid.id, '2026-12-03');
     const gross2 = left.times(nav3).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    const mxn2 = gross2.div('4.85').toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const mxn2 = gross2.div('4.85').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     const done = await order(user, created.data.id);
     expect(done).toMatchObject({ status: 2, unitsRedeemed: units.toFixed(3), unitsHeld: '0.000', redeemable: false, exitLoadInr: load1.toFixed(2), redeemAmount: mxn1.plus(mxn2).toFixed(2) });
     expect(done.redemptions!.map((r) => [r.units, r.exitLoadRate])).toEqual([['5.500', '0.0070'], [left.toFixed(3), '0.0000']]);
@@ -363,5 +364,23 @@ describe('idempotency, ownership and bad input', () => {
     expect(bad.status).toBe(422);
     const audit = await t.ctx.db.selectFrom('audit_log').select(['action']).where('target_type', '=', 'fund_scheme').execute();
     expect(audit).toEqual([{ action: 'funds.scheme.create' }]);
+  });
+});
+
+describe('stamp duty in the fund currency (issue 34 item 8)', () => {
+  it('stamp duty is computed in rupees: MXN 10,000 at 4.85 → ₹48,500.00 = ₹2.42 duty + ₹48,497.58 invested; the statement names it', async () => {
+    // Was ₹2.43 (duty taken in pesos, MXN 0.50, then converted) and duty + invested = ₹48,500.01.
+    const user = await verifiedUser(t);
+    await fund(user.userId, '10000');
+    const p = await preview(user, liquid.id, '10000');
+    expect(p).toMatchObject({ amount: '10000.00', stampDuty: '0.50', stampDutyInr: '2.42', investedInr: '48497.58' });
+    const created = await buy(user, liquid.id, '10000');
+    expect(created.data).toMatchObject({ stampDuty: '0.50', investedInr: '48497.58' });
+    expect((await review(created.data.id, 'pass')).status).toBe(200);
+    for (const [lang, title] of [['en', 'Stamp duty (India)'], ['es', 'Impuesto de timbre (India)'], ['zh', '印花税（印度）']] as const) {
+      const bill = await call<Page<BillItem>>('POST', user, '/wallet/getWalletBill', { pageNum: 1, pageSize: 10, walletType: 'FINANCIAL' }, lang);
+      expect(bill.data.list.filter((l) => l.kind === 'stamp_duty').map((l) => [l.title, l.amount])).toEqual([[title, '-0.50']]);
+    }
+    await reconcileClean();
   });
 });

@@ -26,6 +26,8 @@ describe('stamp duty and units (PRODUCT-RULES 9)', () => {
   it('MXN to INR at the published rate and back (payouts rounded down)', () => {
     expect(toInr(minorOf('5000'), '4.85')).toBe(minorOf('24250'));
     expect(toMxn(minorOf('24250.01'), '4.85')).toBe(minorOf('5000'));
+    // To the nearest centavo, half up (issue 34 item 20): ₹12,094.48 / 4.85 = 2,493.70721… → MXN 2,493.71 (was 2,493.70).
+    expect(toMxn(minorOf('12094.48'), '4.85')).toBe(minorOf('2493.71'));
     expect(valueOf('99995.000', '10.1234')).toBe(minorOf('1012289.38'));
   });
 });

@@ -195,7 +195,7 @@ describe('IPO subscriptions through the ledger', () => {
 });
 
 describe('allotment and listing', () => {
-  it('US: the final price sends an out-of-rule offer to reconfirm; allotment on two processes settles once, never more than offered, every cent accounted', async () => {
+  it('US: the final price sends an out-of-rule offer to reconfirm; allotment on two processes settles once, never more than offered, every cent accounted', { timeout: 90_000 }, async () => {
     const ipo = await createIpo('US', { sharesOffered: 30 });
     const users = await Promise.all(Array.from({ length: 8 }, () => investor('USD', 1_000_000n)));
     // 8 users x 10 shares = 80 requested for 30 offered; user 0 limits at 19.

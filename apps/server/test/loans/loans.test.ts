@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { LoanDue, LoanOffer, LoanRepayment, LoanView, Page } from '@app/contracts';
+import type { BillItem, LoanDue, LoanOffer, LoanRepayment, LoanView, Page } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
@@ -228,6 +228,25 @@ describe('loan offer, application, review, disbursement, repayment', () => {
     expect(due.data).toMatchObject({ overdueDays: 10, lateCharge: '15.44', dueNow: new Decimal('1129.52').plus('15.44').toFixed(2) });
     const row = await t.ctx.db.selectFrom('loans_schedule').select(['status']).where('loan_id', '=', loan.id).where('n', '=', 1).executeTakeFirstOrThrow();
     expect(row.status).toBe('late');
+    // Paying it: the receipt's parts add up to what was paid (the late charge once), and the
+    // statement names each line as itself (issue 34 items 5 and 16).
+    await fund(user.userId, '2000');
+    expect((await repay(user, { loanId: loan.id, mode: 'instalment' })).status).toBe(200);
+    const receipt = (await call<Page<LoanRepayment>>('POST', user, '/loan/repayList', { loanId: loan.id, pageNum: 1, pageSize: 10 })).data.list[0]!;
+    expect(receipt).toMatchObject({ amount: '1144.96', principal: '665.52', interest: '400.00', iva: '64.00', lateCharge: '15.44' });
+    const bill = await call<Page<BillItem>>('POST', user, '/wallet/getWalletBill', { pageNum: 1, pageSize: 10, walletType: 'BALANCE' });
+    const lines = bill.data.list.filter((l) => l.direction === 'out').map((l) => [l.kind, l.title, l.amount]);
+    expect(lines.slice(0, 4).sort()).toEqual(
+      [
+        ['interest', 'Interest', '-400.00'],
+        ['iva_interest', 'IVA on interest', '-66.13'],
+        ['late_charge', 'Late charge (default interest)', '-13.31'],
+        ['loan', 'Loan', '-665.52'],
+      ].sort(),
+    );
+    const es = await call<Page<BillItem>>('POST', user, '/wallet/getWalletBill', { pageNum: 1, pageSize: 10, walletType: 'BALANCE' }, 'es');
+    expect(es.data.list.map((l) => l.title)).toEqual(expect.arrayContaining(['IVA sobre intereses', 'Intereses moratorios']));
+    expect(es.data.list.map((l) => l.title)).not.toContain('IVA sobre comisión');
     await service.idle();
     await travel(START);
   });
@@ -255,6 +274,41 @@ describe('prepayment, maker-checker and the daily job across processes', () => {
     expect(open.reduce((s, r) => s.plus(r.principal), new Decimal(0)).toFixed(2)).toBe('5334.48');
     const rows = await t.ctx.db.selectFrom('loans_schedule').select(['n']).where('loan_id', '=', loan.id).orderBy('n').execute();
     expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    await reconcileClean();
+    await travel(START);
+  });
+
+  it('"fewer payments" after "smaller payments" keeps the smaller instalment in force (608.93), not the one fixed at disbursement (1,065.52)', async () => {
+    // Expected rows computed apart (Python decimal): 10,000 at 4 % a month, A = 1,065.52; after
+    // instalment 1 and 4,000 prepaid, A = 5,334.48 × 0.04 / (1 − 1.04^−11) = 608.93.
+    const user = await verifiedUser(t);
+    const loan = await apply(user, '10000', 12);
+    await review(reviewer, loan.id, 'pass');
+    await travel(START + 30 * DAY, user); // 2026-12-25
+    expect((await repay(user, { loanId: loan.id, mode: 'instalment' })).status).toBe(200);
+    const smaller = await repay(user, { loanId: loan.id, mode: 'part', amount: '4000', prepay: 'smaller' });
+    expect(smaller.status).toBe(200);
+    expect(smaller.data.instalmentInForce).toBe('608.93');
+    const open = smaller.data.schedule.filter((r) => r.status !== 'paid');
+    expect(open).toHaveLength(11);
+    expect(open[0]).toMatchObject({ n: 2, dueDate: '2027-01-25', instalment: '608.93', interest: '213.38' });
+    await travel(START + 61 * DAY, user); // 2027-01-25
+    expect((await repay(user, { loanId: loan.id, mode: 'instalment' })).status).toBe(200);
+    const fewer = await repay(user, { loanId: loan.id, mode: 'part', amount: '1000', prepay: 'fewer' });
+    expect(fewer.status).toBe(200);
+    expect(fewer.data.instalmentInForce).toBe('608.93');
+    expect(fewer.data.schedule.filter((r) => r.status !== 'paid').map((r) => [r.n, r.instalment, r.interest, r.iva, r.principal, r.balance])).toEqual([
+      [3, '608.93', '157.56', '25.21', '451.37', '3487.56'],
+      [4, '608.93', '139.50', '22.32', '469.43', '3018.13'],
+      [5, '608.93', '120.73', '19.32', '488.20', '2529.93'],
+      [6, '608.93', '101.20', '16.19', '507.73', '2022.20'],
+      [7, '608.93', '80.89', '12.94', '528.04', '1494.16'],
+      [8, '608.93', '59.77', '9.56', '549.16', '945.00'],
+      [9, '608.93', '37.80', '6.05', '571.13', '373.87'],
+      [10, '388.82', '14.95', '2.39', '373.87', '0.00'],
+    ]);
+    const stored = await t.ctx.db.selectFrom('loans_applications').select(['instalment_minor', 'instalment_in_force_minor']).where('id', '=', loan.id).executeTakeFirstOrThrow();
+    expect([BigInt(stored.instalment_minor), BigInt(stored.instalment_in_force_minor)]).toEqual([106_552n, 60_893n]);
     await reconcileClean();
     await travel(START);
   });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { MiningQuota, NetworkStatus, Page, Portfolio, RobotMessage, RobotOrder, RobotPayout, RobotPreview, RobotView } from '@app/contracts';
+import type { BillItem, MiningQuota, NetworkStatus, Page, Portfolio, RobotMessage, RobotOrder, RobotPayout, RobotPreview, RobotView } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
@@ -319,6 +319,17 @@ describe('mining, payouts, energy and redeem', () => {
     const again = await post(user, '/robotOrder/redeem', { orderId: id, payPassword: '123456' }, 'zh', { 'idempotency-key': key() });
     expect(again.status).toBe(409);
     expect(again.msg).toBe('该机器人已结束');
+    // The statement names each line as what it is (issue 28.11): the rental, its energy and the redemption, never a bare "Trade".
+    const statement = async (lang: string) => (await post<Page<BillItem>>(user, '/wallet/getWalletBill', { pageSize: 50, walletType: 'FINANCIAL' }, lang)).data.list;
+    const lines = (await statement('en')).filter((line) => line.currency === 'USD' && line.kind !== 'seed');
+    expect(lines.map((line) => [line.kind, line.title, line.amount])).toEqual([
+      ['energy', 'Mining robot energy', new Decimal(energyLeft.toString()).div(100).toFixed(2)],
+      ['robot_redeem', 'Mining robot redemption', '97.47'],
+      ['energy', 'Mining robot energy', '-124.03'],
+      ['robot_rent', 'Mining robot rental', '-128.25'],
+    ]);
+    expect((await statement('mx')).find((line) => line.kind === 'robot_rent')?.title).toBe('Alquiler de robot de minería');
+    expect((await statement('zh_Hans_CN')).find((line) => line.kind === 'robot_redeem')?.title).toBe('矿机赎回');
     await reconcileClean();
   });
 

@@ -64,3 +64,23 @@ describe(`per-module migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     for (const part of parts) expect(after).toContain(part);
   });
 });
+
+describe(`migration checksums (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('every applied migration keeps the checksum of its text; one edited after it was applied is refused', async () => {
+    const db = await createTestDatabase();
+    try {
+      const rows = await db.db.selectFrom('schema_migrations').select(['name', 'checksum']).execute();
+      for (const row of rows.filter((r) => files.includes(r.name))) expect(row.checksum, row.name).toMatch(/^[0-9a-f]{64}$/);
+      // The recorded checksum no longer matches the file, as after an edit of an applied migration.
+      const edited = files.sort()[files.length - 1]!;
+      await db.db.updateTable('schema_migrations').set({ checksum: '0'.repeat(64) }).where('name', '=', edited).execute();
+      await expect(migrate(db.db)).rejects.toThrow(new RegExp(`${edited.replace('.', '\\.')} was edited after it was applied`));
+      // A database from before checksums (none recorded) gets them, and runs nothing.
+      await db.db.updateTable('schema_migrations').set({ checksum: null }).execute();
+      expect(await migrate(db.db)).toEqual([]);
+      expect((await db.db.selectFrom('schema_migrations').select('checksum').where('name', '=', edited).executeTakeFirstOrThrow()).checksum).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await db.close();
+    }
+  });
+});

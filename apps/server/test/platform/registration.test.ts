@@ -104,7 +104,7 @@ describe('registries: one entry per line', () => {
     // Every page the navigation offers has its page entry.
     expect(pages.filter((page) => !pageEntries.includes(page))).toEqual([]);
     const messages = 'apps/admin/src/messages.ts';
-    const texts = expectOnePerLine(messages, entryLines(messages, /^const AREA_MESSAGES = \{$/, '} as const;'), /^(\w+): \w+_MESSAGES,$/);
+    const texts = expectOnePerLine(messages, entryLines(messages, /^export const AREA_MESSAGES = \{$/, '} as const;'), /^(\w+): \w+_MESSAGES,$/);
     expect(unique(texts)).toEqual([]);
   });
 });
@@ -122,5 +122,39 @@ describe('registered modules serve their contracts', () => {
     expect(routes.length).toBeGreaterThan(200);
     const missing = routes.filter(({ def }) => !t.app.hasRoute({ method: def.method, url: '/web' + def.path.replace(/\{(\w+)\}/g, ':$1') })).map(({ name, def }) => `${name} ${def.method} ${def.path}`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('a product area is its own folder: shared files name no area (issue 27)', () => {
+  /** The product areas: the server modules that register a section of the customer view. */
+  const areas = fs.readdirSync(path.join(ROOT, 'apps/server/src/modules')).filter((name) => fs.existsSync(path.join(ROOT, 'apps/server/src/modules', name, 'customer-section.ts')));
+  /** Shared files that show every area (the customer view, the audit log), on the server and in the back office. */
+  const SHARED = [
+    'apps/server/src/modules/backoffice/customer.ts',
+    'apps/server/src/modules/backoffice/customer-sections.ts',
+    'apps/admin/src/pages/backoffice/CustomerPage.tsx',
+    'apps/admin/src/pages/backoffice/CustomerParts.tsx',
+    'apps/admin/src/pages/backoffice/AreaSections.tsx',
+    'apps/admin/src/pages/backoffice/audit.tsx',
+    'packages/contracts/src/backoffice.ts',
+  ];
+
+  it('every product area registers its customer section from its own folder (one line in its index.ts)', () => {
+    expect(areas.length).toBeGreaterThanOrEqual(9);
+    for (const area of areas) {
+      const index = read(`apps/server/src/modules/${area}/index.ts`);
+      expect(index.match(/customerSections\.register\(/g), area).toHaveLength(1);
+    }
+  });
+
+  it('the customer view and the audit log name no area, import none, ask no area service', () => {
+    for (const file of SHARED) {
+      const source = read(file);
+      for (const area of areas) {
+        expect(source.includes(`'${area}'`), `${file} names '${area}'`).toBe(false);
+        expect(source.includes(`services.${area}`), `${file} asks services.${area}`).toBe(false);
+        expect(source.includes(`'${area}')`) || source.includes(`/${area}/`), `${file} imports from ${area}`).toBe(false);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createPubSub } from '../../src/pubsub/index.ts';
+import { BROKERS, connectBroker } from '../brokers.ts';
 import { registerAndLogin } from '../fixtures/users.ts';
 import { createTestApp, testConfig } from '../helpers.ts';
 import { PushClient } from './client.ts';
@@ -9,13 +9,10 @@ import { PushClient } from './client.ts';
 // Two server processes (two apps) on one database, each with its own connection to the
 // broker: an event published by one reaches the user's socket on the other. Redis and
 // NATS both run on this machine (see the README).
-describe.each([
-  ['redis', 'redis://127.0.0.1:6379'],
-  ['nats', 'nats://127.0.0.1:4222'],
-])('push across two processes over %s', (_kind, url) => {
+describe.each(BROKERS)('push across two processes over %s', (_kind, url) => {
   it('delivers a private event published by the other process, and both show the same prices', { timeout: 120_000 }, async () => {
-    const pubsubA = await createPubSub(url);
-    const pubsubB = await createPubSub(url);
+    const pubsubA = await connectBroker(url);
+    const pubsubB = await connectBroker(url);
     const a = await createTestApp({ pubsub: pubsubA });
     const b = await buildApp({ config: testConfig(), database: a.database, pubsub: pubsubB });
     let client: PushClient | undefined;

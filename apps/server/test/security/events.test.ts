@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { EventBus, eventTopic, type EventMeta, type EventPayload } from '../../src/events/index.ts';
-import { createPubSub, MemoryPubSub } from '../../src/pubsub/index.ts';
-import { createTestApp } from '../helpers.ts';
+import { MemoryPubSub } from '../../src/pubsub/index.ts';
+import { BROKERS, connectBroker, TEST_PUBSUB_NAMESPACE } from '../brokers.ts';
+import { createTestApp, createTestDatabase, testConfig } from '../helpers.ts';
 
 /** Resolves with the first delivery that matches. */
 function next<T>(register: (handler: (payload: T, meta: EventMeta) => void) => () => void, match: (payload: T) => boolean = () => true) {
@@ -58,13 +60,10 @@ describe('event bus in one process', () => {
   }, 120_000);
 });
 
-describe.each([
-  ['redis', 'redis://127.0.0.1:6379'],
-  ['nats', 'nats://127.0.0.1:4222'],
-])('event bus across two processes over %s', (_kind, url) => {
+describe.each(BROKERS)('event bus across two processes over %s', (_kind, url) => {
   it('delivers once everywhere (the publisher locally, the other over the broker) and drops malformed events', async () => {
-    const pubsubA = await createPubSub(url);
-    const pubsubB = await createPubSub(url);
+    const pubsubA = await connectBroker(url);
+    const pubsubB = await connectBroker(url);
     const a = new EventBus(pubsubA);
     const b = new EventBus(pubsubB);
     try {
@@ -101,4 +100,47 @@ describe.each([
       await pubsubB.close();
     }
   });
+});
+
+describe.each(BROKERS)('two deployments on one %s (PUBSUB_NAMESPACE)', (_kind, url) => {
+  it('apps of one namespace hear each other; apps of another namespace hear none of it', async () => {
+    const database = await createTestDatabase();
+    const apps: BuiltApp[] = [];
+    const app = async (namespace: string) => {
+      const built = await buildApp({ config: testConfig({ PUBSUB_NAMESPACE: namespace }), database, modules: [], pubsub: await connectBroker(url, namespace) });
+      apps.push(built);
+      await built.app.ready();
+      return built;
+    };
+    try {
+      const [a, a2] = [await app(`${TEST_PUBSUB_NAMESPACE}-a`), await app(`${TEST_PUBSUB_NAMESPACE}-a`)];
+      const [b, b2] = [await app(`${TEST_PUBSUB_NAMESPACE}-b`), await app(`${TEST_PUBSUB_NAMESPACE}-b`)];
+      const atA2: number[] = [];
+      const atB: number[] = [];
+      a2.ctx.events.on('accounts.userFrozen', ({ userId }) => void atA2.push(userId));
+      b.ctx.events.on('accounts.userFrozen', ({ userId }) => void atB.push(userId));
+      await Promise.all([a2.ctx.events.ready(), b.ctx.events.ready()]);
+
+      // The broker routes a message to every subscriber as it handles it: once a2 has heard
+      // 1, b would already have it ahead of 2, which b2 sends after.
+      const one = next<EventPayload<'accounts.userFrozen'>>((h) => a2.ctx.events.on('accounts.userFrozen', h), (p) => p.userId === 1);
+      await a.ctx.events.publish('accounts.userFrozen', { userId: 1, frozen: true });
+      expect((await one).meta.origin).toBe('remote');
+      const two = next<EventPayload<'accounts.userFrozen'>>((h) => b.ctx.events.on('accounts.userFrozen', h), (p) => p.userId === 2);
+      await b2.ctx.events.publish('accounts.userFrozen', { userId: 2, frozen: true });
+      expect((await two).meta.origin).toBe('remote');
+      const three = next<EventPayload<'accounts.userFrozen'>>((h) => a2.ctx.events.on('accounts.userFrozen', h), (p) => p.userId === 3);
+      await a.ctx.events.publish('accounts.userFrozen', { userId: 3, frozen: false });
+      await three;
+
+      expect(atB).toEqual([2]);
+      expect(atA2).toEqual([1, 3]);
+    } finally {
+      for (const built of apps) {
+        await built.app.close();
+        await built.ctx.pubsub.close();
+      }
+      await database.close();
+    }
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { MAX_JSON_DEPTH } from '../../src/http/input-limits.ts';
@@ -168,13 +168,17 @@ describe('demo mode listens on 127.0.0.1 unless HOST says otherwise', () => {
 
   // `npm serve` with no settings, as a first-time user runs it: the demo server says where
   // it listens and another machine (any non-loopback address of this one) cannot reach it.
-  it('prints where it listens and is not reachable on other interfaces', { timeout: 120_000 }, async () => {
+  it('prints where it listens and is not reachable on other interfaces', { timeout: 240_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'h4-demo-'));
     const root = path.resolve(import.meta.dirname, '../../../..');
     const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' };
     delete env.HOST;
     delete env.SEED_DEMO;
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Also when the test times out (its finally never runs then): no server left behind.
+    onTestFinished(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
     let out = '';
     try {
       await new Promise<void>((resolve, reject) => {

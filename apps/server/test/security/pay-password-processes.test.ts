@@ -3,8 +3,9 @@ import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { need } from '../../src/context.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import type { EventName } from '../../src/events/index.ts';
-import { PayPasswordCache } from '../../src/modules/trading/pay-password.ts';
-import { createPubSub, MemoryPubSub, type PubSub } from '../../src/pubsub/index.ts';
+import { PayPasswordMemory } from '../../src/modules/accounts/pay-passwords.ts';
+import { MemoryPubSub, type PubSub } from '../../src/pubsub/index.ts';
+import { connectBroker, REDIS_URL } from '../brokers.ts';
 import type { TestUser } from '../fixtures/users.ts';
 import { createTestDatabase, testConfig, type TestApp } from '../helpers.ts';
 import { call, key, trader, tradingModules, US_OPEN } from '../trading/_setup.ts';
@@ -12,23 +13,21 @@ import { call, key, trader, tradingModules, US_OPEN } from '../trading/_setup.ts
 // Trading remembers a right transaction password per session for 5 minutes. A change or a
 // lock made through one server process takes effect at once on the other: its remembered
 // password is refused there, and the event makes it forget. Two servers on one database,
-// each with its own broker connection (Redis; on PGlite also the in-process broker).
+// each with its own broker connection (Redis), or sharing the in-process broker.
 
 const RIGHT = '123456';
 const order = (payPassword: string) => ({ code: 'AAPL', direction: 0, orderType: 0, quantity: 1, payPassword, idempotencyKey: key() });
 
 const brokers: Array<[string, () => Promise<[PubSub, PubSub]>]> = [
-  ['redis', async () => [await createPubSub('redis://127.0.0.1:6379'), await createPubSub('redis://127.0.0.1:6379')]],
-];
-if (!process.env.DATABASE_URL) {
-  brokers.push([
+  ['redis', async () => [await connectBroker(REDIS_URL), await connectBroker(REDIS_URL)]],
+  [
     'memory (in-process)',
     async () => {
       const shared = new MemoryPubSub();
       return [shared, shared];
     },
-  ]);
-}
+  ],
+];
 
 describe.each(brokers)('the remembered transaction password on two processes over %s', (_kind, connect) => {
   async function twoServers(): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
@@ -73,7 +72,7 @@ describe.each(brokers)('the remembered transaction password on two processes ove
       const user = await trader(a);
       expect((await onB(b, user, RIGHT)).status).toBe(200);
       // A memory of B's of its own, to watch the event empty it.
-      const memory = new PayPasswordCache(b.ctx);
+      const memory = new PayPasswordMemory(b.ctx);
       await memory.check(user.userId, 'watched-session', RIGHT);
       expect(memory.size).toBe(1);
       const forgotten = heard(b, 'accounts.payPasswordChanged', user.userId);
@@ -97,7 +96,7 @@ describe.each(brokers)('the remembered transaction password on two processes ove
     try {
       const user = await trader(a);
       expect((await onB(b, user, RIGHT)).status).toBe(200);
-      const memory = new PayPasswordCache(b.ctx);
+      const memory = new PayPasswordMemory(b.ctx);
       await memory.check(user.userId, 'watched-session', RIGHT);
       const forgotten = heard(b, 'accounts.payPasswordLocked', user.userId);
 

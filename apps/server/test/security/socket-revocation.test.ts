@@ -3,7 +3,7 @@ import { PUSH_CLOSE, CHAT_CLOSE } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { need } from '../../src/context.ts';
-import { createPubSub } from '../../src/pubsub/index.ts';
+import { BROKERS, connectBroker, REDIS_URL } from '../brokers.ts';
 import { ChatClient } from '../chat/client.ts';
 import { loginOperator, registerAndLogin } from '../fixtures/users.ts';
 import { body, createTestApp, testConfig, type TestApp } from '../helpers.ts';
@@ -12,13 +12,10 @@ import { PushClient } from '../push/client.ts';
 // Two server processes (two apps) on one database, each with its own broker connection:
 // the sockets live on B, the session is revoked (or the user frozen) through A. The socket
 // of the revoked session closes on B and hears no private event any more; the others stay.
-describe.each([
-  ['redis', 'redis://127.0.0.1:6379'],
-  ['nats', 'nats://127.0.0.1:4222'],
-])('socket revocation across two processes over %s', (_kind, brokerUrl) => {
+describe.each(BROKERS)('socket revocation across two processes over %s', (_kind, brokerUrl) => {
   it('logout, password change and freeze close the push and chat sockets of those sessions on the other process', async () => {
-    const pubsubA = await createPubSub(brokerUrl);
-    const pubsubB = await createPubSub(brokerUrl);
+    const pubsubA = await connectBroker(brokerUrl);
+    const pubsubB = await connectBroker(brokerUrl);
     const a = await createTestApp({ pubsub: pubsubA });
     const b = await buildApp({ config: testConfig(), database: a.database, pubsub: pubsubB });
     const clients: Array<{ close(): void }> = [];
@@ -99,8 +96,8 @@ describe.each([
 
 describe('sign out everywhere', () => {
   it('revokes every session of the caller and closes all their push and chat sockets on the other process', async () => {
-    const pubsubA = await createPubSub('redis://127.0.0.1:6379');
-    const pubsubB = await createPubSub('redis://127.0.0.1:6379');
+    const pubsubA = await connectBroker(REDIS_URL);
+    const pubsubB = await connectBroker(REDIS_URL);
     const a = await createTestApp({ pubsub: pubsubA });
     const b = await buildApp({ config: testConfig(), database: a.database, pubsub: pubsubB });
     const clients: Array<{ close(): void }> = [];

@@ -96,10 +96,22 @@ describe('follow investing', () => {
     const positions = await s.positions(strategyId);
     const row = await s.get(strategyId);
     const share = new Decimal(preview.data.share);
+    // Each opening buy is at the live ask now (issue 34 item 3), not at the agency's last close.
+    const atClose: boolean[] = [];
     for (const line of preview.data.opening) {
       expect(line.quantity).toBe(scaleQuantity(positions.get(line.code)!, share).toString());
-      expect(minor(line.amount)).toBe(amountMinor(line.quantity, s.priceOn(row.params, line.code, row.processedThrough!)!));
+      const ask = new Decimal(String(need(t.ctx, 'market').quote(line.code).ask));
+      expect(line.price).toBe(ask.toString());
+      expect(minor(line.amount)).toBe(amountMinor(line.quantity, ask));
+      atClose.push(ask.eq(s.priceOn(row.params, line.code, row.processedThrough!)!));
     }
+    expect(atClose.length).toBeGreaterThan(0);
+    expect(atClose.every(Boolean)).toBe(false);
+    // The worst case is the copy's real exposure: its cash follows the agency's later buys too.
+    const invested = preview.data.opening.filter((o) => o.kind === 'opening').reduce((sum, o) => sum + minor(o.amount), 0n);
+    expect(minor(preview.data.invested)).toBe(invested);
+    expect(invested + minor(preview.data.cash)).toBe(25_000_000n);
+    expect(preview.data).toMatchObject({ worstCase: '0.00', maxLoss: '250000.00' });
     const k = key();
     const before = await available(user.userId);
     const all = await Promise.all(

@@ -24,6 +24,7 @@ const position: PositionRow = {
   open_price: '100',
   margin: 100_000n,
   open_fee: 100n,
+  open_iva: 0n,
   close_fee: 0n,
   buy_rate: '0.001',
   sell_rate: '0.001',

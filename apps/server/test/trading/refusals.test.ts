@@ -114,6 +114,10 @@ describe('refused orders', () => {
     expect((noPrice.data as { error: string }).error).toBe('PRICE_REQUIRED');
     const offTick = await create(user, '/stock/create', { code: 'AAPL', direction: 0, orderType: 1, price: (ask * 0.99).toFixed(3) + '1', quantity: 1 });
     expect((offTick.data as { error: string }).error).toBe('INVALID_PRICE');
+    // Every placeholder filled (issue 28: "Invalid price: {price}").
+    const zero = await create(user, '/stock/create', { code: 'AAPL', direction: 0, orderType: 1, price: '0', quantity: 1 });
+    expect(zero).toMatchObject({ data: { error: 'INVALID_PRICE' }, msg: 'Invalid price: 0 (enter a number greater than 0)' });
+    expect(offTick.msg).not.toMatch(/\{\w+\}/);
   });
 
   it('refuses stops on the wrong side of the price', async () => {

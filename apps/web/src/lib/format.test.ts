@@ -3,6 +3,7 @@ import {
   currencySymbol,
   formatCompact,
   formatDate,
+  formatFxRate,
   formatDateTime,
   formatDay,
   formatMoney,
@@ -156,5 +157,14 @@ describe('dates', () => {
     expect(zoneAbbreviation('America/New_York', open)).toBe('EST');
     expect(formatExchangeDateTime(open, 'Asia/Hong_Kong', 'America/Mexico_City', 'es')).toBe('23/11/2026 07:30:00 PM (09:30 AM HKT)');
     expect(formatExchangeDateTime(open, 'Asia/Hong_Kong', 'Asia/Hong_Kong', 'zh')).toBe('2026-11-24 09:30:00 HKT');
+  });
+});
+
+describe('formatFxRate (issue 28: "1 MXN = 0.04920645 USD" read as USD/MXN)', () => {
+  it('prices the foreign currency in pesos whichever way the money goes', () => {
+    expect(formatFxRate('0.05624763', 'MXN', 'USD')).toBe('USD/MXN 17.7785');
+    expect(formatFxRate('17.77850000', 'USD', 'MXN')).toBe('USD/MXN 17.7785');
+    expect(formatFxRate('0.12830000', 'HKD', 'USD')).toBe('HKD/USD 0.1283');
+    expect(formatFxRate('0', 'MXN', 'USD')).toBe('--');
   });
 });

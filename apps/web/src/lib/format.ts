@@ -95,6 +95,21 @@ export function formatMoney(value: Numeric | null | undefined, marketOrCurrency?
   return `${negative ? '-' : ''}${currencySymbol(marketOrCurrency)}${negative ? text.slice(1) : text}`;
 }
 
+/**
+ * An exchange rate as a market writes it: the foreign currency priced in pesos, "USD/MXN
+ * 20.2696", whichever way the money goes (a rate of 0.04933502 USD per MXN reads the same). Between
+ * two foreign currencies, the first priced in the second. 4 decimals; the booked rate itself is the
+ * server's (8 decimals), this is its reading.
+ */
+export function formatFxRate(rate: Numeric | null | undefined, from: string, to: string): string {
+  const n = Number(rate);
+  if (rate === null || rate === undefined || !Number.isFinite(n) || n <= 0) return '--';
+  if (from === to) return formatNumber('1', 4);
+  const inverted = from === 'MXN';
+  const price = inverted ? 1 / n : n;
+  return `${inverted ? to : from}/${inverted ? from : to} ${formatNumber(price.toFixed(6), 4)}`;
+}
+
 /** Signed change: "+1.25" / "-0.40". */
 export function formatSigned(value: Numeric | null | undefined, decimals = 2): string {
   const text = formatNumber(value, decimals);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n.ts';
+import { AREA_MESSAGES } from '../../messages.ts';
 
-/** Every action the server records, for the filter (a new one still shows under "all" and reads as words). */
-export const AUDIT_ACTIONS = [
+/** The platform's actions the server records (a new one still shows under "all" and reads as words). */
+const PLATFORM_ACTIONS = [
   'operator.login',
   'operator.logout',
   'operator.create',
@@ -32,26 +33,31 @@ export const AUDIT_ACTIONS = [
   'notice.broadcast',
   'chat.assign',
   'chat.close',
-  'bonds.issue.create',
-  'bonds.issue.update',
-  'ipo.create',
-  'ipo.update',
-  'loans.approve',
-  'loans.approve.first',
-  'loans.reject',
-  'funds.approve',
-  'funds.reject',
-  'funds.scheme.create',
-  'funds.scheme.update',
 ] as const;
+
+/**
+ * The product areas' actions, from the labels each area gives them in its own messages
+ * (`audit: { issue_create: ... }` for `bonds.issue.create`: the dots of the action as underscores).
+ */
+// The back office's own `audit` texts are the log's page texts (its actions are the platform's, `audit.actions`).
+const AREA_ACTIONS = Object.entries(AREA_MESSAGES).filter(([area]) => area !== 'backoffice').flatMap(([area, texts]) =>
+  Object.keys((texts.es as { audit?: Record<string, string> }).audit ?? {}).map((key) => `${area}.${key.replaceAll('_', '.')}`),
+);
+
+/** Every action the server records, for the audit log's filter. */
+export const AUDIT_ACTIONS: readonly string[] = [...PLATFORM_ACTIONS, ...AREA_ACTIONS];
 
 /** An action code as words in the operator's language ("withdrawal.approve" -> "Approved a withdrawal"); an unknown one as its words. */
 export function useActionLabel(): (action: string) => string {
   const { t } = useT();
   return (action) => {
-    const key = `backoffice.audit.actions.${action.replaceAll('.', '_')}`;
-    const text = t(key);
-    if (text !== key) return text;
+    // A product area labels its own actions in its messages (`<area>.audit.<rest>`); the
+    // platform's (users, operators, money, chat...) are the back office's.
+    const [area = '', ...rest] = action.split('.');
+    for (const key of [`${area}.audit.${rest.join('_')}`, `backoffice.audit.actions.${action.replaceAll('.', '_')}`]) {
+      const text = t(key);
+      if (text !== key) return text;
+    }
     const words = action.replace(/[._]/g, ' ');
     return words.charAt(0).toUpperCase() + words.slice(1);
   };

@@ -12,6 +12,8 @@ const es = {
   field: { code: 'Clave', type: 'Tipo', nameEs: 'Nombre (es)', nameEn: 'Nombre (en)', nameZh: 'Nombre (zh)', coupon: 'Cupón anual %', issueDate: 'Fecha de emisión', maturityDate: 'Vencimiento (fijo)', rollingDays: 'o serie semanal: días', face: 'Valor nominal por título', minimum: 'Compra mínima', status: 'Estado' },
   rolling: 'serie de {{days}} días',
   status: { open: 'A la venta', closed: 'Cerrada' },
+  /** Labels of this area's audit actions (`bonds.<action>`, the dots as underscores), read by the audit log. */
+  audit: { issue_create: 'Creó una emisión de bonos', issue_update: 'Editó una emisión de bonos' },
 };
 
 const en: typeof es = {
@@ -27,6 +29,7 @@ const en: typeof es = {
   field: { code: 'Code', type: 'Type', nameEs: 'Name (es)', nameEn: 'Name (en)', nameZh: 'Name (zh)', coupon: 'Annual coupon %', issueDate: 'Issue date', maturityDate: 'Maturity (fixed)', rollingDays: 'or weekly series: days', face: 'Face value per title', minimum: 'Minimum purchase', status: 'Status' },
   rolling: '{{days}}-day series',
   status: { open: 'On sale', closed: 'Closed' },
+  audit: { issue_create: 'Created a bond issue', issue_update: 'Edited a bond issue' },
 };
 
 const zh: typeof es = {
@@ -42,6 +45,7 @@ const zh: typeof es = {
   field: { code: '代码', type: '类型', nameEs: '名称（西语）', nameEn: '名称（英语）', nameZh: '名称（中文）', coupon: '年票面利率 %', issueDate: '发行日', maturityDate: '到期日（固定）', rollingDays: '或按周滚动：天数', face: '每份面值', minimum: '最低购买额', status: '状态' },
   rolling: '{{days}} 天滚动',
   status: { open: '发售中', closed: '已关闭' },
+  audit: { issue_create: '创建债券', issue_update: '编辑债券' },
 };
 
 export const BONDS_MESSAGES = { es, en, zh };

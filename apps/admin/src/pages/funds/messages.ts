@@ -24,6 +24,8 @@ const es = {
   saved: 'Fondo {{code}} guardado',
   field: { code: 'Clave', nameEs: 'Nombre (es)', nameEn: 'Nombre (en)', nameZh: 'Nombre (zh)', kind: 'Tipo', model: 'Modelo de NAV', baseNav: 'NAV inicial', launchDate: 'Lanzamiento', annualYield: 'Rendimiento anual % (liquidez)', expenseRatio: 'Gastos anuales %', lockInYears: 'Bloqueo (años)', minAmount: 'Compra mínima (MXN)', status: 'Estado' },
   navRuleKept: 'Con órdenes, la regla del NAV no cambia: solo nombres, mínimo y estado.',
+  /** Labels of this area's audit actions (`funds.<action>`, the dots as underscores), read by the audit log. */
+  audit: { approve: 'Aprobó una orden de fondo', reject: 'Rechazó una orden de fondo', scheme_create: 'Creó un fondo mutuo', scheme_update: 'Editó un fondo mutuo' },
 };
 
 const en: typeof es = {
@@ -51,6 +53,7 @@ const en: typeof es = {
   saved: 'Scheme {{code}} saved',
   field: { code: 'Code', nameEs: 'Name (es)', nameEn: 'Name (en)', nameZh: 'Name (zh)', kind: 'Kind', model: 'NAV model', baseNav: 'Launch NAV', launchDate: 'Launch date', annualYield: 'Annual yield % (liquid)', expenseRatio: 'Annual expenses %', lockInYears: 'Lock-in (years)', minAmount: 'Minimum purchase (MXN)', status: 'Status' },
   navRuleKept: 'With orders, the NAV rule stays: only names, minimum and status change.',
+  audit: { approve: 'Passed a fund order', reject: 'Rejected a fund order', scheme_create: 'Created a mutual fund', scheme_update: 'Edited a mutual fund' },
 };
 
 const zh: typeof es = {
@@ -78,6 +81,7 @@ const zh: typeof es = {
   saved: '已保存基金 {{code}}',
   field: { code: '代码', nameEs: '名称（西语）', nameEn: '名称（英语）', nameZh: '名称（中文）', kind: '类型', model: '净值模型', baseNav: '初始净值', launchDate: '成立日', annualYield: '年收益率 %（流动性）', expenseRatio: '年费用率 %', lockInYears: '锁定（年）', minAmount: '最低申购（MXN）', status: '状态' },
   navRuleKept: '已有订单时净值规则不变：只能修改名称、最低额和状态。',
+  audit: { approve: '通过基金订单', reject: '拒绝基金订单', scheme_create: '新建共同基金', scheme_update: '编辑共同基金' },
 };
 
 export const FUNDS_MESSAGES = { es, en, zh };

@@ -49,6 +49,8 @@ const es = {
   basisSummary: 'Tramo público {{publicLots}} lotes · grupo A {{poolALots}} · grupo B {{poolBLots}}',
   basisUs: '{{requests}} solicitudes elegibles · {{lapsed}} caducadas',
   status: { upcoming: 'Próxima', subscribing: 'En suscripción', pending_listing: 'Por cotizar', listed: 'Cotizada', allotted: 'Asignada' },
+  /** Labels of this area's audit actions (`ipo.<action>`, the dots as underscores), read by the audit log. */
+  audit: { create: 'Creó una OPI', update: 'Editó una OPI' },
 };
 
 const en: typeof es = {
@@ -101,6 +103,7 @@ const en: typeof es = {
   basisSummary: 'Public tranche {{publicLots}} lots · pool A {{poolALots}} · pool B {{poolBLots}}',
   basisUs: '{{requests}} eligible requests · {{lapsed}} lapsed',
   status: { upcoming: 'Upcoming', subscribing: 'Subscribing', pending_listing: 'To list', listed: 'Listed', allotted: 'Allotted' },
+  audit: { create: 'Created an IPO', update: 'Edited an IPO' },
 };
 
 const zh: typeof es = {
@@ -153,6 +156,7 @@ const zh: typeof es = {
   basisSummary: '公开发售 {{publicLots}} 手 · 甲组 {{poolALots}} · 乙组 {{poolBLots}}',
   basisUs: '{{requests}} 笔有效申请 · {{lapsed}} 笔失效',
   status: { upcoming: '即将认购', subscribing: '认购中', pending_listing: '待上市', listed: '已上市', allotted: '已分配' },
+  audit: { create: '创建新股', update: '编辑新股' },
 };
 
 export const IPO_MESSAGES = { es, en, zh };

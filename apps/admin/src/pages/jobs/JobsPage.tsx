@@ -125,7 +125,7 @@ export function JobsPage({ route }: { route: AdminRoute }) {
         <select value={job} onChange={(e) => filter({ job: e.target.value })} aria-label={t('jobs.allJobs')} data-testid="jobs-filter-job">
           <option value="">{t('jobs.allJobs')}</option>
           {(jobs.data?.list ?? []).map((j) => (
-            <option key={j.name} value={j.name}>
+            <option key={j.name} value={j.name} translate="no">
               {j.name}
             </option>
           ))}
@@ -188,7 +188,7 @@ function JobRow({ job, canRun, busy, onRun, onPick }: { job: JobInfo; canRun: bo
     <tr data-testid={`job-row-${job.name}`}>
       <td>
         <button type="button" className="jobs-pick" onClick={() => onPick(job.name)} data-testid={`job-pick-${job.name}`}>
-          <code>{job.name}</code>
+          <code translate="no">{job.name}</code>
         </button>
         {job.running ? (
           <div>
@@ -241,7 +241,7 @@ function RunRow({ run }: { run: JobRun }) {
     <tr data-testid={`job-run-row-${run.id}`} data-status={run.status}>
       <td className="num">{run.id}</td>
       <td>
-        <code>{run.job}</code>
+        <code translate="no">{run.job}</code>
       </td>
       <td className="small nowrap">{run.period}</td>
       <td>

@@ -15,6 +15,8 @@ const es = {
   rejected: 'Solicitud {{id}} rechazada',
   viewUser: 'Ver cliente y KYC',
   status: { in_review: 'En revisión', passed: 'Aprobada', rejected: 'Rechazada', in_use: 'En uso', repaid: 'Liquidada' },
+  /** Labels of this area's audit actions (`loans.<action>`, the dots as underscores), read by the audit log. */
+  audit: { approve: 'Aprobó un préstamo', approve_first: 'Primera aprobación de un préstamo', reject: 'Rechazó un préstamo' },
 };
 
 const en: typeof es = {
@@ -33,6 +35,7 @@ const en: typeof es = {
   rejected: 'Application {{id}} rejected',
   viewUser: 'Client and KYC',
   status: { in_review: 'In review', passed: 'Passed', rejected: 'Rejected', in_use: 'In use', repaid: 'Repaid' },
+  audit: { approve: 'Approved a loan', approve_first: 'First approval of a loan', reject: 'Rejected a loan' },
 };
 
 const zh: typeof es = {
@@ -51,6 +54,7 @@ const zh: typeof es = {
   rejected: '申请 {{id}} 已拒绝',
   viewUser: '客户与 KYC',
   status: { in_review: '审核中', passed: '已批准', rejected: '已拒绝', in_use: '使用中', repaid: '已结清' },
+  audit: { approve: '批准贷款', approve_first: '贷款初审通过', reject: '拒绝贷款' },
 };
 
 export const LOANS_MESSAGES = { es, en, zh };

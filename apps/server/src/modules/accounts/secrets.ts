@@ -9,12 +9,32 @@ import type { Clock } from '../../lib/clock.ts';
 
 /**
  * argon2id for passwords and transaction passwords: the library's default algorithm and
- * parameters (19 MiB, 2 passes, the OWASP recommendation). Its Algorithm enum is an
- * ambient const enum that verbatimModuleSyntax cannot import; a test checks the
- * "$argon2id$" prefix.
+ * parameters (19 MiB, 2 passes, one lane: the OWASP recommendation), written out so that a
+ * test pins them. Its Algorithm enum is an ambient const enum that verbatimModuleSyntax
+ * cannot import; a test checks the "$argon2id$" prefix.
  */
+export const ARGON2_PARAMETERS = Object.freeze({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+
+/**
+ * The test suite's profile (BOLSA_ARGON2=cheap, set by vitest.config.ts): 1 MiB and one pass,
+ * a tenth of the time. Hashes record their parameters, so verifying still works either way.
+ * Refused unless vitest runs the process, and always with NODE_ENV=production: a real server
+ * never stores weak hashes.
+ */
+export const ARGON2_TEST_PARAMETERS = Object.freeze({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+
+export function argon2Parameters(env: Record<string, string | undefined>): Readonly<{ memoryCost: number; timeCost: number; parallelism: number }> {
+  const profile = env.BOLSA_ARGON2;
+  if (!profile) return ARGON2_PARAMETERS;
+  if (profile !== 'cheap') throw new Error(`BOLSA_ARGON2=${profile}: the only profile is "cheap", for tests`);
+  if (env.NODE_ENV === 'production' || !env.VITEST) throw new Error('BOLSA_ARGON2=cheap is for the test suite only (vitest, never NODE_ENV=production)');
+  return ARGON2_TEST_PARAMETERS;
+}
+
+const parameters = argon2Parameters(process.env);
+
 export function hashSecret(secret: string): Promise<string> {
-  return hash(secret);
+  return hash(secret, parameters);
 }
 
 export async function verifySecret(stored: string, secret: string): Promise<boolean> {
@@ -181,6 +201,7 @@ export interface ThrottleLimit {
  * Fixed-window counters in the database (secret_throttle), so that every server process
  * shares them: `hit` counts one check under each key and throws 429 once a key is over its
  * limit. Used for the checks of stored secrets (argon2 each), per user and per address.
+ * `refuseOver` and `count` split the two steps, for a limit that counts only failures.
  */
 export class SecretThrottle {
   constructor(
@@ -191,21 +212,42 @@ export class SecretThrottle {
   async hit(keys: Array<{ key: string; limit: ThrottleLimit }>, text: LocalizedText): Promise<void> {
     const now = this.clock.now();
     for (const { key, limit } of keys) {
-      const nowDate = new Date(now);
-      const ends = new Date(now + limit.windowMs);
-      const result = await sql<{ hits: number; window_ends: Date }>`
-        insert into secret_throttle as t (key, hits, window_ends)
-        values (${key}, 1, ${ends}::timestamptz)
-        on conflict (key) do update set
-          hits = case when t.window_ends <= ${nowDate}::timestamptz then 1 else t.hits + 1 end,
-          window_ends = case when t.window_ends <= ${nowDate}::timestamptz then ${ends}::timestamptz else t.window_ends end
-        returning hits, window_ends`.execute(this.db);
-      const row = result.rows[0]!;
-      if (Number(row.hits) > limit.max) {
-        const seconds = Math.max(1, Math.ceil((row.window_ends.getTime() - now) / 1000));
-        throw new AppError('RATE_LIMITED', text, { seconds });
-      }
+      const row = await this.increment(key, limit, now);
+      if (Number(row.hits) > limit.max) throw this.throttled(row.window_ends, now, text);
     }
+  }
+
+  /** Throws 429 while a key has its window's `max` already counted (counts nothing). */
+  async refuseOver(keys: Array<{ key: string; limit: ThrottleLimit }>, text: LocalizedText): Promise<void> {
+    const now = this.clock.now();
+    for (const { key, limit } of keys) {
+      const row = await this.db.selectFrom('secret_throttle').select(['hits', 'window_ends']).where('key', '=', key).executeTakeFirst();
+      if (row && row.window_ends.getTime() > now && Number(row.hits) >= limit.max) throw this.throttled(row.window_ends, now, text);
+    }
+  }
+
+  /** Counts one under each key (never throws for the limit: the caller refuses the next one). */
+  async count(keys: Array<{ key: string; limit: ThrottleLimit }>): Promise<void> {
+    const now = this.clock.now();
+    for (const { key, limit } of keys) await this.increment(key, limit, now);
+  }
+
+  private async increment(key: string, limit: ThrottleLimit, now: number): Promise<{ hits: number; window_ends: Date }> {
+    const nowDate = new Date(now);
+    const ends = new Date(now + limit.windowMs);
+    const result = await sql<{ hits: number; window_ends: Date }>`
+      insert into secret_throttle as t (key, hits, window_ends)
+      values (${key}, 1, ${ends}::timestamptz)
+      on conflict (key) do update set
+        hits = case when t.window_ends <= ${nowDate}::timestamptz then 1 else t.hits + 1 end,
+        window_ends = case when t.window_ends <= ${nowDate}::timestamptz then ${ends}::timestamptz else t.window_ends end
+      returning hits, window_ends`.execute(this.db);
+    return result.rows[0]!;
+  }
+
+  private throttled(windowEnds: Date, now: number, text: LocalizedText): AppError {
+    const seconds = Math.max(1, Math.ceil((windowEnds.getTime() - now) / 1000));
+    return new AppError('RATE_LIMITED', text, { seconds });
   }
 }
 

@@ -32,6 +32,7 @@ import { DeviceStore, deviceHash } from './devices.ts';
 import { deviceNameFrom } from './totp.ts';
 import { TwoFactorService, type LoginDevice } from './twofactor.ts';
 import type { UsersTable } from './tables.ts';
+import { PayPasswordMemory, type PayPasswords } from './pay-passwords.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 /** The user's customer-chat link; the chat itself (issue 7) opens from this route. */
@@ -59,9 +60,11 @@ const OLD_PASSWORD_TEXTS: LockTexts = { wrong: t.oldPasswordWrong, locked: t.log
 const PAY_TEXTS: LockTexts = { wrong: t.payPasswordWrong, locked: t.payPasswordLocked, wrongCode: 'PAY_PASSWORD_WRONG' };
 
 /**
- * Checks of the stored transaction password (argon2 each) allowed per user and per address
- * (the request's, behind TRUST_PROXY) in a minute, on every process together. Remembered
- * passwords (trading) are not checks; guesses are.
+ * Transaction-password checks in a minute, on every process together. Per user: every check
+ * of the stored password (argon2 each; remembered passwords are not checks). Per address
+ * (the request's, behind TRUST_PROXY): only the wrong ones (guesses, and tries refused by a
+ * lock), since one address may carry many investors (a carrier's shared NAT, an office) whose
+ * right passwords must never be refused; each user's own 5-in-a-row lock still holds.
  */
 export const PAY_PASSWORD_THROTTLE: { perUser: ThrottleLimit; perAddress: ThrottleLimit } = {
   perUser: { max: 20, windowMs: 60_000 },
@@ -111,6 +114,8 @@ export class AccountsService {
   readonly codes: EmailCodes;
   readonly devices: DeviceStore;
   readonly twoFactor: TwoFactorService;
+  /** The transaction password remembered per session, for every area (pay-passwords.ts). */
+  readonly payPasswords: PayPasswords;
 
   constructor(
     private readonly ctx: AppContext,
@@ -123,6 +128,7 @@ export class AccountsService {
     this.devices = new DeviceStore(ctx.db, ctx.clock, this.sessions);
     this.sessions.onDeviceSeen = (deviceId) => this.devices.touch(deviceId);
     this.twoFactor = new TwoFactorService(ctx, this.guard, this.throttle, this.devices);
+    this.payPasswords = new PayPasswordMemory(ctx);
   }
 
   private get db() {
@@ -203,7 +209,8 @@ export class AccountsService {
   }
 
   /**
-   * Checks a transaction password. Throttled per user and per address (429), then one
+   * Checks a transaction password. Throttled per user (every check) and per address (wrong
+   * ones only; PAY_PASSWORD_THROTTLE), then one
    * atomic try against the 5-in-a-row lock (15 minutes; SecretGuard.attempt): a locked
    * password refuses even the right one, and parallel tries cannot pass the limit.
    * Throws localized errors (not set, wrong with tries left, locked, too many checks).
@@ -229,22 +236,28 @@ export class AccountsService {
 
   private async checkPayPasswordOnce(userId: number, stored: string, pin: string): Promise<void> {
     const ip = requestAddress.getStore()?.ip;
-    await this.throttle.hit(
-      [{ key: `pay:u:${userId}`, limit: PAY_PASSWORD_THROTTLE.perUser }, ...(ip ? [{ key: `pay:a:${ip}`, limit: PAY_PASSWORD_THROTTLE.perAddress }] : [])],
-      t.payPasswordThrottled,
-    );
-    await this.guard.attempt(
-      `pay:${userId}`,
-      PAY_TEXTS,
-      async () => /^\d{6}$/.test(pin) && (await verifySecret(stored, pin)),
-      (until) => this.ctx.events.publish('accounts.payPasswordLocked', { userId, until }),
-    );
+    const address = ip ? [{ key: `pay:a:${ip}`, limit: PAY_PASSWORD_THROTTLE.perAddress }] : [];
+    await this.throttle.hit([{ key: `pay:u:${userId}`, limit: PAY_PASSWORD_THROTTLE.perUser }], t.payPasswordThrottled);
+    // An address with its minute's wrong tries used up is refused before any check.
+    await this.throttle.refuseOver(address, t.payPasswordThrottled);
+    try {
+      await this.guard.attempt(
+        `pay:${userId}`,
+        PAY_TEXTS,
+        async () => /^\d{6}$/.test(pin) && (await verifySecret(stored, pin)),
+        (until) => this.ctx.events.publish('accounts.payPasswordLocked', { userId, until }),
+      );
+    } catch (error) {
+      const guess = error instanceof AppError && (error.error === PAY_TEXTS.wrongCode || error.error === 'SECRET_LOCKED');
+      if (guess) await this.throttle.count(address);
+      throw error;
+    }
   }
 
   /**
    * What a remembered transaction password must be checked against, read in one query:
    * throws when the password is not set or locked, else returns a stamp of the stored
-   * password that changes whenever it does (trading's per-session memory keeps it).
+   * password that changes whenever it does (the per-session memory, pay-passwords.ts, keeps it).
    */
   async payPasswordStamp(userId: number): Promise<string> {
     const row = await this.db
@@ -484,7 +497,7 @@ export class AccountsService {
       throw new AppError('INVALID_FORMAT', t.payPasswordSameAsOld, {}, { field: 'payPassword' });
     }
     await this.db.updateTable('users').set({ pay_password_hash: await hashSecret(input.payPassword) }).where('id', '=', userId).execute();
-    // Every process forgets the old one at once (trading's remembered passwords).
+    // Every process forgets the old one at once (the remembered passwords, pay-passwords.ts).
     await this.ctx.events.publish('accounts.payPasswordChanged', { userId });
   }
 

@@ -2,6 +2,7 @@ import { need, type AppModule } from '../../context.ts';
 import { auctionRoutes } from './routes.ts';
 import { AuctionService } from './service.ts';
 import './tables.ts';
+import { auctionCustomerSection } from './customer-section.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -18,6 +19,7 @@ declare module '../../context.ts' {
 export const auctionModule: AppModule = {
   name: 'auction',
   init(ctx) {
+    ctx.services.backoffice?.customerSections.register(auctionCustomerSection(ctx));
     const service = new AuctionService(ctx);
     ctx.services.auction = service;
     ctx.jobs.define({

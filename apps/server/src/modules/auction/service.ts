@@ -13,7 +13,7 @@ import { notionalOf } from '../trading/lots.ts';
 import { requiredMargin } from '../trading/margin.ts';
 import { tradeFee } from '../trading/fees.ts';
 import { ivaOf } from '../trading/tax.ts';
-import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import type { OrderPlan } from '../trading/service.ts';
 import type { OrderRow as TradeOrderRow } from '../trading/repo.ts';
 import { notices, t, words } from './messages.ts';
@@ -35,12 +35,12 @@ type Reason = (typeof REASONS)[number];
  */
 export class AuctionService {
   readonly terms;
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(readonly ctx: AppContext) {
     this.terms = auctionTerms(ctx);
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
   }
 
   now(): number {

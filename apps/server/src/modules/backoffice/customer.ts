@@ -16,7 +16,7 @@ const first = (pageSize: number) => ({ pageNum: 1, pageSize });
 
 /**
  * One page per customer (issue 20): each part comes from the module that owns it, through
- * its service; private data stays masked (reveal is its own audited call). The chat history
+ * its service (a product area's through its registered section, customer-sections.ts); private data stays masked (reveal is its own audited call). The chat history
  * is shown to every operator (the chat queue is open to all of them).
  */
 export async function customerOf(ctx: AppContext, operator: OperatorPrincipal, userId: number, locale: Locale): Promise<CustomerView> {
@@ -28,12 +28,12 @@ export async function customerOf(ctx: AppContext, operator: OperatorPrincipal, u
   const seesAudit = rolesAllow(roles, AUDIT_ROLES);
   const trading = need(ctx, 'trading');
   const funding = need(ctx, 'funding');
-  const [kyc, balances, positions, orders, bonds, deposits, withdrawals, transfers, sessions, notices, notes, chat, objects] = await Promise.all([
+  const [kyc, balances, positions, orders, areas, deposits, withdrawals, transfers, sessions, notices, notes, chat] = await Promise.all([
     seesKyc ? need(ctx, 'kyc').ofUser(userId) : undefined,
     seesMoney ? need(ctx, 'wallet').accountBalances(userId) : undefined,
     trading.reads.holding(userId, first(50), locale),
     trading.reads.orders(userId, first(20), locale),
-    ctx.services.bonds ? ctx.services.bonds.holdings(userId, { status: 'all', ...first(20) }, locale) : undefined,
+    need(ctx, 'backoffice').customerSections.of(userId),
     seesMoney ? funding.deposits.adminList({ ...first(20), status: 'all', userId }, locale) : undefined,
     seesMoney ? funding.withdrawals.adminList({ ...first(20), status: 'all', userId }, locale) : undefined,
     seesMoney ? need(ctx, 'wallet').transferList(userId, first(20)) : undefined,
@@ -41,13 +41,12 @@ export async function customerOf(ctx: AppContext, operator: OperatorPrincipal, u
     need(ctx, 'notices').list(userId, locale, 1, 20),
     need(ctx, 'backoffice').notes.list(userId),
     ctx.services.chat ? ctx.services.chat.ofUser(userId, CHAT_MESSAGES) : undefined,
-    seesAudit ? auditObjects(ctx, userId) : undefined,
   ]);
   // The audit trail: the user row, reviews naming the user, and the user's objects (those
   // already read for this page, and the ones only the trail needs).
-  const audit = objects
+  const audit = seesAudit
     ? await need(ctx, 'audit').ofSubject(userId, [
-        ...objects,
+        ...areas.audit,
         { type: 'kyc', ids: (kyc ?? []).map((k) => k.id) },
         { type: 'deposit', ids: (deposits?.list ?? []).map((d) => d.id) },
         { type: 'withdrawal', ids: (withdrawals?.list ?? []).map((w) => w.id) },
@@ -67,7 +66,7 @@ export async function customerOf(ctx: AppContext, operator: OperatorPrincipal, u
       : {}),
     positions: positions.list,
     orders: orders.list,
-    bonds: bonds?.list ?? [],
+    sections: areas.sections,
     ...(deposits ? { deposits: deposits.list } : {}),
     ...(withdrawals ? { withdrawals: withdrawals.list.map(maskWithdrawal) } : {}),
     ...(transfers ? { transfers: transfers.list } : {}),
@@ -81,18 +80,6 @@ export async function customerOf(ctx: AppContext, operator: OperatorPrincipal, u
 
 /** The latest chat messages the customer view shows (the chat page has the rest). */
 const CHAT_MESSAGES = 30;
-
-/** The user's objects whose audit rows name only the object (loans, fund orders), from their modules. */
-async function auditObjects(ctx: AppContext, userId: number): Promise<{ type: string; ids: number[] }[]> {
-  const [loans, funds] = await Promise.all([
-    ctx.services.loans ? ctx.services.loans.adminList({ ...first(50), userId }) : undefined,
-    ctx.services.funds ? ctx.services.funds.adminOrders({ ...first(100), userId }) : undefined,
-  ]);
-  return [
-    { type: 'loan', ids: (loans?.list ?? []).map((loan) => loan.id) },
-    { type: 'fund_order', ids: (funds?.list ?? []).map((order) => order.id) },
-  ];
-}
 
 /** Signs a customer out everywhere; the audit row and the revocation commit together. */
 export async function signOutCustomer(ctx: AppContext, operator: OperatorPrincipal, userId: number, reason: string, ip: string | undefined): Promise<{ revoked: number }> {

@@ -3,6 +3,7 @@ import { blocktradeRoutes } from './routes.ts';
 import { seedBlocktrade } from './seed.ts';
 import { BlocktradeService } from './service.ts';
 import './tables.ts';
+import { blocktradeCustomerSection } from './customer-section.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -21,6 +22,7 @@ declare module '../../context.ts' {
 export const blocktradeModule: AppModule = {
   name: 'blocktrade',
   init(ctx) {
+    ctx.services.backoffice?.customerSections.register(blocktradeCustomerSection(ctx));
     const service = new BlocktradeService(ctx);
     ctx.services.blocktrade = service;
     need(ctx, 'trading').holdings.register({ area: 'blocktrade', valueOf: (userId) => service.orders.holdingValues(userId) });

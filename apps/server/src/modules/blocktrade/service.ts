@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts';
 import type { OperatorPrincipal } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
-import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import { need } from '../../context.ts';
 import { Authority } from './authority.ts';
 import { afterCommit } from './notify.ts';
@@ -27,11 +27,11 @@ export class BlocktradeService implements BlocktradeTermsSource {
   readonly offers: Offers;
   readonly orders: Orders;
   readonly idle: () => Promise<void>;
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
 
   constructor(private readonly ctx: AppContext) {
     this.terms = blocktradeTerms(ctx);
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
     const after = afterCommit(ctx);
     this.idle = after.idle;
     this.authority = new Authority(ctx, after.notify);

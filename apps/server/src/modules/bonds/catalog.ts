@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { DAY_MS, dayFromKey, keyFromDay, utcToZoned, weekdayOf } from '../../market/time.ts';
 import { curveOf, type YieldCurves } from './curve.ts';
 import { couponPeriod, isDiscount, quoteBond, type BondQuote, type BondShape, type BondType } from './rules.ts';
+import { UDI_ANCHOR, UDI_SIMULATED_INFLATION, udiOn } from './udi.ts';
 import type { BondsIssuesTable } from './tables.ts';
 import './tables.ts';
 
@@ -28,6 +29,16 @@ export function shapeOf(issue: IssueRow, today: number): BondShape {
     return { type: issue.type as BondType, face: num(issue.face), couponRate: num(issue.coupon_rate), issueDay: thursday, maturityDay: thursday + issue.rolling_days };
   }
   return { type: issue.type as BondType, face: num(issue.face), couponRate: num(issue.coupon_rate), issueDay: dayFromKey(issue.issue_date), maturityDay: dayFromKey(issue.maturity_date!) };
+}
+
+/** The prices per 100 as the list shows them, each rounded once from the full-precision quote. */
+export function listPrices(quote: BondQuote): { price: number; accrued: number; dirtyPrice: number } {
+  return { price: quote.cleanPer100.toDecimalPlaces(4).toNumber(), accrued: quote.accruedPer100.toDecimalPlaces(6).toNumber(), dirtyPrice: quote.dirtyPer100.toDecimalPlaces(4).toNumber() };
+}
+
+/** The UDI a UDIBONO is converted at today, and the published value the simulated series starts from. */
+export function udiView(day: number): NonNullable<GovBond['udi']> {
+  return { date: keyFromDay(day), value: udiOn(day).toFixed(6), anchorDate: UDI_ANCHOR.date, anchorValue: UDI_ANCHOR.value, inflationPercent: new Decimal(UDI_SIMULATED_INFLATION).times(100).toFixed(2), simulated: true };
 }
 
 export interface PricedIssue {
@@ -81,17 +92,16 @@ export class BondCatalog {
       expiredDateTimestamp: shape.maturityDay * DAY_MS,
       termDays: quote.daysToMaturity,
       faceValue: num(issue.face).toNumber(),
-      price: quote.cleanPer100.toDecimalPlaces(4).toNumber(),
+      ...listPrices(quote),
       yield: yieldPct,
       minAmount: num(issue.min_amount).toNumber(),
       couponFrequency: isDiscount(shape.type) ? 0 : 2,
-      accrued: quote.accruedPer100.toDecimalPlaces(6).toNumber(),
-      dirtyPrice: quote.dirtyPer100.toDecimalPlaces(4).toNumber(),
       titlePrice: quote.dirtyPerTitle.toDecimalPlaces(7).toFixed(),
       accruedPerTitle: quote.accruedPerTitle.toDecimalPlaces(6).toFixed(),
       ...(period ? { nextCouponDate: keyFromDay(period.end) } : {}),
       open: priced.open,
       simulated: true,
+      ...(shape.type === 'UDIBONOS' ? { udi: udiView(today) } : {}),
     };
   }
 

@@ -1,5 +1,4 @@
 import type { Currency } from '@app/contracts';
-import Decimal from 'decimal.js';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
@@ -8,7 +7,7 @@ import type { Leg, Tx } from '../../ledger/index.ts';
 import { dayFromKey, keyFromDay } from '../../market/time.ts';
 import { num, todayOf } from './catalog.ts';
 import { t } from './messages.ts';
-import { accruedMinor, buyCost, couponDays, couponPerTitle, couponPeriod, isDiscount, isrWithholding, quoteBond, toMinor, type BondShape, type BondType } from './rules.ts';
+import { accruedMinor, buyCost, couponDays, couponOn, couponPeriod, isDiscount, isrWithholding, quoteBond, redemptionMinor, toMinor, type BondShape, type BondType } from './rules.ts';
 import type { BondsHoldingsTable } from './tables.ts';
 import type { BondsTerms } from './terms.ts';
 
@@ -37,10 +36,10 @@ export function couponIsr(row: HoldingRow, terms: BondsTerms, day: number, gross
   return isrWithholding(capitalOf(row), terms.isrRatePercent, day - from, gross);
 }
 
-/** The redemption at face: interest in it (discount bonds: face − capital) and its ISR. */
+/** The redemption at face (UDIBONOS: at the maturity day's UDI): interest in it (discount bonds: face − capital) and its ISR. */
 export function redemptionAmounts(row: HoldingRow, terms: BondsTerms): { gross: bigint; isr: bigint } {
   const shape = shapeOfHolding(row);
-  const gross = toMinor(new Decimal(num(row.face)).times(row.quantity));
+  const gross = redemptionMinor(shape, row.quantity);
   if (!row.isr_applies || !isDiscount(shape.type)) return { gross, isr: 0n };
   const interest = gross - capitalOf(row);
   return { gross, isr: isrWithholding(capitalOf(row), terms.isrRatePercent, shape.maturityDay - buyDayOf(row), interest) };
@@ -85,11 +84,11 @@ export async function pay(
   const legs: Leg[] = [];
   if (payment.gross > 0n) legs.push({ from: { house: HOUSE.market, currency }, to: user, amount: payment.gross });
   if (payment.fee > 0n) legs.push({ from: user, to: { house: HOUSE.fees, currency }, amount: payment.fee, line: 'fee' });
-  if (payment.isr > 0n) legs.push({ from: user, to: { house: HOUSE.isr, currency }, amount: payment.isr, line: 'tax' });
+  if (payment.isr > 0n) legs.push({ from: user, to: { house: HOUSE.isr, currency }, amount: payment.isr, line: 'isr' });
   if (legs.length > 0) {
     const tx = await need(ctx, 'ledger').post(
       {
-        kind: payment.kind === 'coupon' ? 'interest' : payment.kind === 'redemption' ? 'income' : 'trade',
+        kind: payment.kind === 'coupon' ? 'interest' : payment.kind === 'redemption' ? 'bonds.redemption' : 'trade',
         ref: `bond:${row.id}`,
         memo: { holdingId: row.id, payment: payment.kind, date: keyFromDay(payment.day) },
         by: payment.kind === 'sale' ? `user:${row.user_id}` : 'system',
@@ -124,6 +123,7 @@ export function dueCoupons(row: HoldingRow, today: number): number[] {
   return couponDays(shape).filter((d) => d > from && d <= today && d <= shape.maturityDay);
 }
 
-export function couponGross(row: HoldingRow): bigint {
-  return toMinor(couponPerTitle(shapeOfHolding(row)).times(row.quantity));
+/** The coupon a holding is paid on coupon day `day` (N = the period's actual days; UDIBONOS at that day's UDI). */
+export function couponGross(row: HoldingRow, day: number): bigint {
+  return toMinor(couponOn(shapeOfHolding(row), day).times(row.quantity));
 }

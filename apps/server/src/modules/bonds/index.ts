@@ -4,6 +4,7 @@ import { todayOf } from './catalog.ts';
 import { bondsRoutes } from './routes.ts';
 import { seedBonds } from './seed.ts';
 import { BondsService } from './service.ts';
+import { bondsCustomerSection } from './customer-section.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -22,6 +23,7 @@ const runDay = (period: string, now: number) => (/^\d{4}-\d{2}-\d{2}$/.test(peri
 export const bondsModule: AppModule = {
   name: 'bonds',
   init(ctx) {
+    ctx.services.backoffice?.customerSections.register(bondsCustomerSection(ctx));
     const service = new BondsService(ctx);
     ctx.services.bonds = service;
     need(ctx, 'trading').holdings.register({ area: 'bonds', valueOf: (userId) => service.holdingValues(userId) });

@@ -1,4 +1,11 @@
 import { defineTexts } from '../../i18n/text.ts';
+import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The statement names these ledger lines as themselves (not the generic "IVA on commission"). */
+defineLineTitles({
+  isr: { es: 'ISR retenido', en: 'ISR withheld', zh: '预扣所得税（ISR）' },
+  'bonds.redemption': { es: 'Vencimiento de bono (capital devuelto)', en: 'Bond redemption (principal returned)', zh: '债券到期兑付（返还本金）' },
+});
 
 /** Refusals of the bonds calls. */
 export const t = defineTexts({

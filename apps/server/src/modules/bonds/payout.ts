@@ -33,7 +33,7 @@ export const LEDGER_SLICE = 50;
  *    each payment row names its transaction.
  * 2. ONE statement for the money: the accounts locked in id order and the transaction rows
  *    (LedgerService.booking's parts), then the postings: per holder the gross in (the
- *    transaction's kind) and the ISR out (its own 'tax' line); on the house side ONE
+ *    transaction's kind) and the ISR out (its own 'isr' line); on the house side ONE
  *    posting per house account per ledger transaction (BONDS_MARKET pays the sum of the
  *    gross, ISR_WITHHELD receives the sum of the ISR), so the balance trigger moves each
  *    house row once per LEDGER_SLICE holders instead of once per holder. The database
@@ -74,7 +74,7 @@ export async function payChunk(ctx: AppContext, trx: Tx, dues: Due[], currency: 
     const id = txOf.get(`${d.row.id}:${keyFromDay(d.day)}`)!;
     const tx = txs.get(id) ?? { legs: [], gross: 0n, isr: 0n, last: d.day };
     if (d.gross > 0n) tx.legs.push({ from: market, to: userOf(d.row.user_id), amount: d.gross });
-    if (d.isr > 0n) tx.legs.push({ from: userOf(d.row.user_id), to: isrHouse, amount: d.isr, line: 'tax' });
+    if (d.isr > 0n) tx.legs.push({ from: userOf(d.row.user_id), to: isrHouse, amount: d.isr, line: 'isr' });
     tx.gross += d.gross;
     tx.isr += d.isr;
     tx.last = Math.max(tx.last, d.day);
@@ -101,13 +101,13 @@ export async function payChunk(ctx: AppContext, trx: Tx, dues: Due[], currency: 
     const tx = txOf.get(`${d.row.id}:${keyFromDay(d.day)}`)!;
     const user = idOf(userOf(d.row.user_id));
     if (d.gross > 0n) add(tx, user, d.gross, 2 * i, null);
-    if (d.isr > 0n) add(tx, user, -d.isr, 2 * i + 1, 'tax');
+    if (d.isr > 0n) add(tx, user, -d.isr, 2 * i + 1, 'isr');
   });
   const txRows = [...txs].map(([id, tx], i) => {
     if (tx.gross > 0n) add(id, idOf(market), -tx.gross, -2 * txs.size + 2 * i, null);
-    if (tx.isr > 0n) add(id, idOf(isrHouse), tx.isr, -2 * txs.size + 2 * i + 1, 'tax');
+    if (tx.isr > 0n) add(id, idOf(isrHouse), tx.isr, -2 * txs.size + 2 * i + 1, 'isr');
     const booking = ledger.booking(
-      { kind: kind === 'coupon' ? 'interest' : 'income', ref: `bonds-${kind}:${keyFromDay(tx.last)}`, memo: { payment: kind }, by: 'system', legs: tx.legs },
+      { kind: kind === 'coupon' ? 'interest' : 'bonds.redemption', ref: `bonds-${kind}:${keyFromDay(tx.last)}`, memo: { payment: kind }, by: 'system', legs: tx.legs },
       ids,
       { createdAt: now, txId: sql`${String(id)}::bigint` },
     );

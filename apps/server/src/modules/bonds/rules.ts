@@ -1,4 +1,5 @@
 import DecimalJs from 'decimal.js';
+import { udiOn } from './udi.ts';
 
 /*
  * Bond arithmetic (PRODUCT-RULES.md section 5), pure. Days are whole days since
@@ -7,12 +8,19 @@ import DecimalJs from 'decimal.js';
  * `toMinor`.
  *
  *   CETES     P = VN / (1 + r·t/360), 7 decimals; discount b = r / (1 + r·t/360).
- *   BONOS M   182-day coupons C = VN·TC·182/360, R = r·182/360, K coupons left, d days
- *             elapsed: P_clean = [C + C(1/R − 1/(R(1+R)^(K−1))) + VN/(1+R)^(K−1)] / (1+R)^(1−d/182) − C·d/182.
+ *   BONOS M   182-day coupons C = VN·TC·N/360, N = actual days of the period (the first runs
+ *             from the issue day, so it may be short); R = r·182/360, K coupons left, d days
+ *             elapsed of a period of N days, C_N its coupon:
+ *             P_clean = [C_N + C(1/R − 1/(R(1+R)^(K−1))) + VN/(1+R)^(K−1)] / (1+R)^((N−d)/182) − VN·TC·d/360
+ *             (N = 182: the published formula, (1+R)^(1−d/182) and C·d/182).
  *   T-BILL    P = 100(1 − d·t/360) per 100; investment rate i = ((100 − P)/P)(365/t).
  *   T-NOTE    coupon = par·rate/2 each half-year; A = (C/2)(s − r)/s (Actual/Actual);
  *             P_clean = [C/2 + (C/2)a_n + 100vⁿ] / (1 + i/2)^(r/s) − A.
- * UDIBONOS are priced as BONOS M on the real curve (the UDI indexation is not simulated).
+ * UDIBONOS are BONOS M in UDIs (face 100 UDIs) on the real curve: prices per 100 are in UDIs,
+ * every amount per title, coupon and redemption is converted to pesos at its own date's UDI
+ * value (udi.ts, simulated from Banxico's published value).
+ *
+ * Prices per 100 are kept at full precision: they are rounded once, where they are shown.
  */
 
 /** Our own Decimal (40 digits, half up), not the shared default. */
@@ -39,6 +47,11 @@ export const isDiscount = (type: BondType): boolean => type === 'CETES' || type 
 export const isMexican = (type: BondType): boolean => type === 'CETES' || type === 'BONOS_M' || type === 'UDIBONOS';
 
 const D = (v: DecValue) => new Decimal(v);
+
+/** An amount in the bond's face unit (UDIs for UDIBONOS) in its currency on `day`. */
+export function inCurrency(bond: Pick<BondShape, 'type'>, amount: Decimal, day: number): Decimal {
+  return bond.type === 'UDIBONOS' ? amount.times(udiOn(day)) : amount;
+}
 
 /** Rounds a Decimal amount to minor units (2 decimals, half up) as a bigint. */
 export function toMinor(amount: DecValue): bigint {
@@ -111,7 +124,7 @@ export function couponPeriod(bond: BondShape, day: number): { start: number; end
   const end = dates[index]!;
   let start: number;
   if (index > 0) start = dates[index - 1]!;
-  else if (isMexican(bond.type)) start = end - MX_PERIOD_DAYS;
+  else if (isMexican(bond.type)) start = bond.issueDay; // the first period runs from the issue (N = actual days)
   else {
     const e = dayToDate(end);
     start = dateToDay(e.y, e.m - 6, e.d);
@@ -119,12 +132,28 @@ export function couponPeriod(bond: BondShape, day: number): { start: number; end
   return { start, end, left: dates.length - index };
 }
 
-/** One coupon of one title. BONOS M: VN·TC·N/360 with N = 182; US notes: par·rate/2. */
-export function couponPerTitle(bond: BondShape): Decimal {
+/**
+ * One coupon of one title in the face unit (UDIs for UDIBONOS), for a period of `periodDays`:
+ * BONOS M VN·TC·N/360 with N = actual days (182 for a regular period); US notes par·rate/2.
+ */
+export function couponPerTitle(bond: BondShape, periodDays = MX_PERIOD_DAYS): Decimal {
   const rate = D(bond.couponRate).div(100);
   if (isDiscount(bond.type)) return D(0);
-  if (isMexican(bond.type)) return D(bond.face).times(rate).times(MX_PERIOD_DAYS).div(360);
+  if (isMexican(bond.type)) return D(bond.face).times(rate).times(periodDays).div(360);
   return D(bond.face).times(rate).div(2);
+}
+
+/** The coupon of one title paid on coupon day `day`, in the bond's currency (UDIBONOS: at that day's UDI). */
+export function couponOn(bond: BondShape, day: number): Decimal {
+  const period = couponPeriod(bond, day - 1);
+  const days = period ? period.end - period.start : MX_PERIOD_DAYS;
+  return inCurrency(bond, couponPerTitle(bond, days), day);
+}
+
+/** Interest accrued on one title `elapsed` days into a period of `periodDays`, in the face unit. */
+function accruedPerTitleFace(bond: BondShape, elapsed: number, periodDays: number): Decimal {
+  if (isMexican(bond.type)) return D(bond.face).times(D(bond.couponRate).div(100)).times(elapsed).div(360);
+  return couponPerTitle(bond).times(elapsed).div(periodDays);
 }
 
 // ---- prices ---------------------------------------------------------------------------
@@ -146,18 +175,23 @@ export interface BondQuote {
   nextCouponDay: number | undefined;
 }
 
-/** M-Bono clean price per title from the yield (fraction), PRODUCT-RULES 5.2. */
-export function mbonoClean(face: DecValue, couponRate: DecValue, rate: DecValue, couponsLeft: number, daysElapsed: number): Decimal {
+/**
+ * M-Bono clean price per title from the yield (fraction), PRODUCT-RULES 5.2, in a current
+ * period of `periodDays` (182, or the first period's actual days).
+ */
+export function mbonoClean(face: DecValue, couponRate: DecValue, rate: DecValue, couponsLeft: number, daysElapsed: number, periodDays = MX_PERIOD_DAYS): Decimal {
   const vn = D(face);
-  const c = vn.times(D(couponRate).div(100)).times(MX_PERIOD_DAYS).div(360);
+  const tc = D(couponRate).div(100);
+  const c = vn.times(tc).times(MX_PERIOD_DAYS).div(360);
+  const current = vn.times(tc).times(periodDays).div(360);
   const r = D(rate).times(MX_PERIOD_DAYS).div(360);
   const k1 = couponsLeft - 1;
   const onePlusR = D(1).plus(r);
   const pow = onePlusR.pow(k1);
   const annuity = k1 === 0 ? D(0) : D(1).div(r).minus(D(1).div(r.times(pow)));
-  const atNextCoupon = c.plus(c.times(annuity)).plus(vn.div(pow));
-  const dirty = atNextCoupon.div(onePlusR.pow(D(1).minus(D(daysElapsed).div(MX_PERIOD_DAYS))));
-  return dirty.minus(c.times(daysElapsed).div(MX_PERIOD_DAYS));
+  const atNextCoupon = current.plus(c.times(annuity)).plus(vn.div(pow));
+  const dirty = atNextCoupon.div(onePlusR.pow(D(periodDays - daysElapsed).div(MX_PERIOD_DAYS)));
+  return dirty.minus(vn.times(tc).times(daysElapsed).div(360));
 }
 
 /** US note clean price per 100 from the yield (fraction), PRODUCT-RULES 5.3. */
@@ -174,8 +208,9 @@ export function notePer100(couponRate: DecValue, rate: DecValue, daysToNext: num
 
 /**
  * Price of a bond on `day` at `yieldPct` (percent: the CETES yield, the T-bill discount
- * rate, the yield to maturity of coupon bonds). Prices per 100 have 6 decimals, CETES per
- * title 7.
+ * rate, the yield to maturity of coupon bonds). CETES per title have 7 decimals and bills
+ * per 100 have 6 (their rules); coupon bonds' prices are not rounded here (once, where shown).
+ * UDIBONOS: per 100 in UDIs, per title in pesos at the day's UDI.
  */
 export function quoteBond(bond: BondShape, yieldPct: DecValue, day: number): BondQuote {
   const rate = D(yieldPct).div(100);
@@ -184,7 +219,8 @@ export function quoteBond(bond: BondShape, yieldPct: DecValue, day: number): Bon
   const per100ToTitle = (p: Decimal) => p.times(face).div(100);
   const base = { daysToMaturity, daysElapsed: 0, periodDays: 0, couponsLeft: 0, nextCouponDay: undefined as number | undefined };
   if (daysToMaturity === 0) {
-    return { ...base, cleanPer100: D(100), accruedPer100: D(0), dirtyPer100: D(100), cleanPerTitle: face, accruedPerTitle: D(0), dirtyPerTitle: face };
+    const atFace = inCurrency(bond, face, bond.maturityDay);
+    return { ...base, cleanPer100: D(100), accruedPer100: D(0), dirtyPer100: D(100), cleanPerTitle: atFace, accruedPerTitle: D(0), dirtyPerTitle: atFace };
   }
   if (bond.type === 'CETES') {
     const title = cetesPrice(face, rate, daysToMaturity);
@@ -201,22 +237,20 @@ export function quoteBond(bond: BondShape, yieldPct: DecValue, day: number): Bon
   let clean: Decimal;
   let accrued: Decimal;
   if (isMexican(bond.type)) {
-    const title = mbonoClean(face, bond.couponRate, rate, period.left, elapsed);
-    const c = couponPerTitle(bond);
+    const title = mbonoClean(face, bond.couponRate, rate, period.left, elapsed, periodDays);
     clean = title.times(100).div(face);
-    accrued = c.times(elapsed).div(MX_PERIOD_DAYS).times(100).div(face);
+    accrued = accruedPerTitleFace(bond, elapsed, periodDays).times(100).div(face);
   } else {
     ({ clean, accrued } = notePer100(bond.couponRate, rate, period.end - day, periodDays, period.left - 1));
   }
-  const cleanPer100 = clean.toDecimalPlaces(6);
-  const accruedPer100 = accrued.toDecimalPlaces(6);
+  const title = (p: Decimal) => inCurrency(bond, per100ToTitle(p), day);
   return {
-    cleanPer100,
-    accruedPer100,
-    dirtyPer100: cleanPer100.plus(accruedPer100),
-    cleanPerTitle: per100ToTitle(clean),
-    accruedPerTitle: per100ToTitle(accrued),
-    dirtyPerTitle: per100ToTitle(clean.plus(accrued)),
+    cleanPer100: clean,
+    accruedPer100: accrued,
+    dirtyPer100: clean.plus(accrued),
+    cleanPerTitle: title(clean),
+    accruedPerTitle: title(accrued),
+    dirtyPerTitle: title(clean.plus(accrued)),
     daysToMaturity,
     daysElapsed: elapsed,
     periodDays,
@@ -230,9 +264,8 @@ export function accruedMinor(bond: BondShape, quantity: number, day: number): bi
   if (isDiscount(bond.type)) return 0n;
   const period = couponPeriod(bond, day);
   if (!period) return 0n;
-  const elapsed = day - period.start;
-  const length = period.end - period.start;
-  return toMinor(couponPerTitle(bond).times(quantity).times(elapsed).div(length));
+  const accrued = accruedPerTitleFace(bond, day - period.start, period.end - period.start);
+  return toMinor(inCurrency(bond, accrued, day).times(quantity));
 }
 
 // ---- cash flows -----------------------------------------------------------------------
@@ -243,13 +276,17 @@ export interface CashFlow {
   amountMinor: bigint;
 }
 
+/** The redemption of `quantity` titles at face, in the bond's currency (UDIBONOS: at the maturity day's UDI). */
+export function redemptionMinor(bond: BondShape, quantity: number): bigint {
+  return toMinor(inCurrency(bond, D(bond.face).times(quantity), bond.maturityDay));
+}
+
 /** What a holding of `quantity` titles receives after `day`: each coupon and the redemption at face. */
 export function cashFlows(bond: BondShape, quantity: number, day: number): CashFlow[] {
-  const coupon = toMinor(couponPerTitle(bond).times(quantity));
   const flows: CashFlow[] = couponDays(bond)
     .filter((d) => d > day)
-    .map((d) => ({ day: d, kind: 'coupon' as const, amountMinor: coupon }));
-  if (bond.maturityDay > day) flows.push({ day: bond.maturityDay, kind: 'redemption', amountMinor: toMinor(D(bond.face).times(quantity)) });
+    .map((d) => ({ day: d, kind: 'coupon' as const, amountMinor: toMinor(couponOn(bond, d).times(quantity)) }));
+  if (bond.maturityDay > day) flows.push({ day: bond.maturityDay, kind: 'redemption', amountMinor: redemptionMinor(bond, quantity) });
   return flows;
 }
 

@@ -13,11 +13,11 @@ import { YieldCurves } from './curve.ts';
 import { couponGross, couponIsr, dueCoupons, HOUSE, pay, redemptionAmounts, saleAmounts, shapeOfHolding, transition, type HoldingRow } from './holdings.ts';
 import { payChunk, type Due } from './payout.ts';
 import { notices, t } from './messages.ts';
-import { buyCost, isMexican, toMinor } from './rules.ts';
+import { buyCost, inCurrency, isMexican, toMinor } from './rules.ts';
 import { bondsTerms, INITIAL_TERMS, type BondsTerms } from './terms.ts';
 import { holdingView, scheduleOf } from './views.ts';
 import { dayInWords, type TextParams } from '../../i18n/text.ts';
-import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import { BondIssues } from './issues.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
 import type { bondsTermsSchema } from './terms.ts';
@@ -47,12 +47,12 @@ export class BondsService {
   private readonly issues: BondIssues;
   readonly terms: ProductTerms<typeof bondsTermsSchema>;
   private readonly pending = new Set<Promise<unknown>>();
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
 
   constructor(private readonly ctx: AppContext) {
     this.catalog = new BondCatalog(ctx.db, new YieldCurves(ctx.config.marketSeed));
     this.terms = bondsTerms(ctx);
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
     this.issues = new BondIssues(ctx, this.catalog);
   }
 
@@ -125,7 +125,8 @@ export class BondsService {
       accruedAmount: fmt(cost.accruedMinor, currency),
       fee: fmt(cost.feeMinor, currency),
       total: fmt(cost.totalMinor, currency),
-      faceAmount: fmt(toMinor(num(issue.face).times(quantity)), currency),
+      // UDIBONOS: the face (in UDIs) at today's UDI.
+      faceAmount: fmt(toMinor(inCurrency(priced.shape, num(issue.face).times(quantity), today)), currency),
       schedule,
       totalReceived: fmt(schedule.reduce((sum, flow) => sum + BigInt(new Decimal(flow.net).times(100).toFixed(0)), 0n), currency),
       rule: need(this.ctx, 'terms').rule(version, locale),
@@ -384,7 +385,7 @@ export class BondsService {
     for (const row of rows) {
       const terms = await this.cachedTerms(row, cache);
       for (const day of dueCoupons(row, today)) {
-        const gross = couponGross(row);
+        const gross = couponGross(row, day);
         dues.push({ row, kind: 'coupon', day, gross, isr: couponIsr(row, terms, day, gross) });
       }
     }
@@ -487,7 +488,7 @@ export class BondsService {
       for (const d of paid) {
         await push?.publishToUser(d.row.user_id, 'position.updated', { positionId: d.row.id, event: 'bond' } as never);
         await push?.publishToUser(d.row.user_id, 'wallet.updated', { walletType: 'FINANCIAL', currency: d.row.currency } as never);
-        this.ctx.events.publish('bonds.holdingChanged', { userId: d.row.user_id, holdingId: d.row.id });
+        await this.ctx.events.publish('bonds.holdingChanged', { userId: d.row.user_id, holdingId: d.row.id });
       }
     })();
     const p = work.catch((error: unknown) => this.ctx.log.warn({ err: error }, 'bonds: notices or pushes failed')).finally(() => this.pending.delete(p));
@@ -501,7 +502,7 @@ export class BondsService {
       await this.ctx.services.notices?.notify(userId, { kind: 'bonds', title, body, params, ref: `bond:${holdingId}` });
       await this.ctx.services.push?.publishToUser(userId, 'position.updated', { positionId: holdingId, event: 'bond' } as never);
       await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { walletType: 'FINANCIAL', currency } as never);
-      this.ctx.events.publish('bonds.holdingChanged', { userId, holdingId });
+      await this.ctx.events.publish('bonds.holdingChanged', { userId, holdingId });
     })();
     const p = work.catch((error: unknown) => this.ctx.log.warn({ err: error }, 'bonds: notice or push failed')).finally(() => this.pending.delete(p));
     this.pending.add(p);

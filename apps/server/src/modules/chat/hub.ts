@@ -1,4 +1,4 @@
-import { CHAT_CLOSE, CHAT_HEARTBEAT_MS, chatClientMessage, type ChatClientMessage, type ChatServerMessage, type Locale } from '@app/contracts';
+import { CHAT_CLOSE, CHAT_HEARTBEAT_MS, chatClientMessage, type ChatClientMessage, type ChatServerMessage, type Locale, unsafeTextPath } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Authenticator } from '../../http/auth.ts';
@@ -158,6 +158,8 @@ export class ChatHub {
     let message: ChatClientMessage;
     try {
       message = chatClientMessage.parse(JSON.parse(text));
+      // U+0000 or a lone surrogate would fail in the database (contracts' unsafeTextPath).
+      if (unsafeTextPath(message) !== undefined) throw new Error('unsafe text');
     } catch {
       this.send(client, { type: 'error', code: 'BAD_MESSAGE', msg: t.badMessage[client.locale] });
       return;

@@ -2,6 +2,7 @@ import { need, type AppModule } from '../../context.ts';
 import { followRoutes } from './routes.ts';
 import { seedFollow } from './seed.ts';
 import { FollowService } from './service.ts';
+import { followCustomerSection } from './customer-section.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -17,6 +18,7 @@ declare module '../../context.ts' {
 export const followModule: AppModule = {
   name: 'follow',
   init(ctx) {
+    ctx.services.backoffice?.customerSections.register(followCustomerSection(ctx));
     const service = new FollowService(ctx);
     ctx.services.follow = service;
     need(ctx, 'strategies').onAdvanced(async () => {

@@ -1,4 +1,11 @@
 import { defineTexts } from '../../i18n/text.ts';
+import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The statement's titles of this area's transactions (a copy's money in and its settlement out). */
+defineLineTitles({
+  'follow.copy': { es: 'Copia de estrategia: inversión', en: 'Copy trading: amount invested', zh: '跟投：投入金额' },
+  'follow.settle': { es: 'Copia de estrategia: liquidación', en: 'Copy trading: settlement', zh: '跟投：结算' },
+});
 
 export const t = defineTexts({
   agencyNotFound: { es: 'No existe esa agencia', en: 'There is no such agency', zh: '没有该机构' },

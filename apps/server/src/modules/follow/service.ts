@@ -10,7 +10,7 @@ import { keyFromDay } from '../../market/time.ts';
 import { Dec, amountMinor, managementFee, scaleQuantity } from '../strategies/rules.ts';
 import type { StrategyRow, TradeRow } from '../strategies/index.ts';
 import type { TermsVersion } from '../terms/index.ts';
-import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import { notices, t } from './messages.ts';
 import type { FollowCopiesTable, Localized } from './tables.ts';
 import { followTerms, INITIAL_FOLLOW_TERMS, type FollowTerms } from './terms.ts';
@@ -43,12 +43,12 @@ interface PlannedTrade {
  */
 export class FollowService {
   readonly terms;
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(private readonly ctx: AppContext) {
     this.terms = followTerms(ctx);
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
   }
 
   private get strategies() {
@@ -125,7 +125,7 @@ export class FollowService {
     return amount;
   }
 
-  /** The agency's allocation now, scaled to `amount`: opening buys and positions below the minimum (skipped). */
+  /** The agency's allocation now, scaled to `amount`, bought at the live price: opening buys and positions below the minimum (skipped). */
   private async plan(strategy: StrategyRow, amount: bigint, terms: FollowTerms, db: Tx = this.ctx.db) {
     const day = strategy.processedThrough;
     const equity = day !== null ? await this.strategies.equityAt(strategy.id, day, db) : undefined;
@@ -135,7 +135,8 @@ export class FollowService {
     const trades: PlannedTrade[] = [];
     let cash = amount;
     for (const [code, qty] of await this.strategies.positions(strategy.id, db)) {
-      const price = this.strategies.priceOn(strategy.params, code, day);
+      // The executable price at the time of the copy (the agency's own books use closes).
+      const price = this.strategies.buyPriceNow(strategy.params, code);
       if (!price) continue;
       const quantity = scaleQuantity(qty, share);
       const value = amountMinor(quantity, price);
@@ -158,7 +159,7 @@ export class FollowService {
     const plan = await this.plan(strategy, amount, version.terms);
     const today = this.strategies.today();
     const fee = managementFee(amount, version.terms.feePctYear, input.periodDays);
-    const worst = plan.cash - fee;
+    const invested = plan.trades.reduce((sum, tr) => (tr.kind === 'opening' ? sum + tr.amountMinor : sum), 0n);
     return {
       agencyId: agency.id,
       amount: money(amount),
@@ -169,7 +170,11 @@ export class FollowService {
       opening: plan.trades.map((tr, i) => ({ id: i + 1, date: keyFromDay(plan.day), code: tr.code, side: 'buy' as const, quantity: tr.quantity.toString(), price: tr.price.toString(), amount: money(tr.amountMinor), kind: tr.kind })),
       cash: money(plan.cash),
       rule: need(this.ctx, 'terms').rule(version, locale),
-      worstCase: money(worst > 0n ? worst : 0n),
+      invested: money(invested),
+      // The copy mirrors the agency's later buys with its cash too: all of it can end up in
+      // positions, so if every position were worth zero nothing would be left.
+      worstCase: money(0n),
+      maxLoss: money(amount),
       disclaimer: this.strategies.disclaimer(locale),
     };
   }

@@ -5,6 +5,7 @@ import { fundsRoutes } from './routes.ts';
 import { IST } from './rules.ts';
 import { FundsService, NAV_PUBLISH_AT } from './service.ts';
 import './tables.ts';
+import { fundsCustomerSection } from './customer-section.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -21,6 +22,7 @@ declare module '../../context.ts' {
 export const fundsModule: AppModule = {
   name: 'funds',
   init(ctx) {
+    ctx.services.backoffice?.customerSections.register(fundsCustomerSection(ctx));
     const service = new FundsService(ctx);
     ctx.services.funds = service;
     need(ctx, 'trading').holdings.register({ area: 'funds', valueOf: (userId) => service.holdingValues(userId) });

@@ -1,4 +1,10 @@
 import { defineTexts } from '../../i18n/text.ts';
+import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The statement names these ledger lines as themselves (not the generic "IVA on commission"). */
+defineLineTitles({
+  stamp_duty: { es: 'Impuesto de timbre (India)', en: 'Stamp duty (India)', zh: '印花税（印度）' },
+});
 
 /** Refusals of the funds calls. */
 export const t = defineTexts({

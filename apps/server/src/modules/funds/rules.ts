@@ -36,6 +36,19 @@ export function stampDuty(amount: bigint, ratePercent: string): bigint {
   return toMinor(dec(amount).times(r).div(r.plus(100)));
 }
 
+/**
+ * A purchase paid in MXN, split in the fund's currency (INR): the payment at the rate, the
+ * stamp duty on it (computed in rupees, so duty + invested = the payment to the paisa), what
+ * buys units, and the duty's MXN value for the ledger (half up; the custody gets the rest).
+ * MXN 10,000 at 4.85 → ₹48,500.00 = duty ₹2.42 + invested ₹48,497.58 (duty MXN 0.50).
+ */
+export function purchaseSplit(amountMxn: bigint, inrPerMxn: Decimal.Value, dutyPercent: string): { paymentInr: bigint; dutyInr: bigint; investedInr: bigint; dutyMxn: bigint } {
+  const paymentInr = toInr(amountMxn, inrPerMxn);
+  const dutyInr = stampDuty(paymentInr, dutyPercent);
+  const dutyMxn = toMinor(dec(dutyInr).div(inrPerMxn));
+  return { paymentInr, dutyInr, investedInr: paymentInr - dutyInr, dutyMxn: dutyMxn > amountMxn ? amountMxn : dutyMxn };
+}
+
 /** Units bought with `investedMinor` (after duty) at `nav`: to 3 decimals, rounded down. */
 export function unitsFor(investedMinor: bigint, nav: Decimal.Value): Decimal {
   return dec(investedMinor).div(100).div(nav).toDecimalPlaces(3, Decimal.ROUND_DOWN);
@@ -46,8 +59,8 @@ export const valueOf = (units: Decimal.Value, nav: Decimal.Value): bigint => toM
 
 /** MXN centavos → INR paise at `inrPerMxn` (rounded half up). */
 export const toInr = (mxnMinor: bigint, inrPerMxn: Decimal.Value): bigint => toMinor(dec(mxnMinor).times(inrPerMxn));
-/** INR paise → MXN centavos at `inrPerMxn` (rounded down: never pay out more than the value). */
-export const toMxn = (inrMinor: bigint, inrPerMxn: Decimal.Value): bigint => toMinor(dec(inrMinor).div(inrPerMxn), Decimal.ROUND_DOWN);
+/** INR paise → MXN centavos at `inrPerMxn`: to the nearest centavo, half up (the published rule; never rounded in the house's favour). */
+export const toMxn = (inrMinor: bigint, inrPerMxn: Decimal.Value): bigint => toMinor(dec(inrMinor).div(inrPerMxn));
 
 export const isBusinessDay = (day: number): boolean => {
   const w = weekdayOf(day);

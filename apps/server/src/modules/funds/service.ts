@@ -8,7 +8,7 @@ import type { OperatorPrincipal } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { fingerprint, idempotent, type Tx } from '../../ledger/index.ts';
 import { dayFromKey, keyFromDay, utcToZoned } from '../../market/time.ts';
-import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
 import { notices, t } from './messages.ts';
 import { SimIndex } from './nav.ts';
@@ -25,7 +25,7 @@ import {
   minutesOf,
   navOn,
   previousBusinessDay,
-  stampDuty,
+  purchaseSplit,
   toInr,
   toMxn,
   unitsFor,
@@ -61,13 +61,13 @@ const inr = (minor: bigint) => fmt2(minor);
 export class FundsService {
   readonly terms: ProductTerms<typeof fundsTermsSchema>;
   readonly index: SimIndex;
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(private readonly ctx: AppContext) {
     this.terms = fundsTerms(ctx);
     this.index = new SimIndex(ctx.config.marketSeed);
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
   }
 
   /** Today's date in India (day number). */
@@ -197,8 +197,7 @@ export class FundsService {
     const terms = version.terms;
     const s = await this.scheme(productId);
     const minor = this.checkAmount(s, amount);
-    const duty = stampDuty(minor, terms.stampDutyPercent);
-    const invested = toInr(minor - duty, terms.inrPerMxn);
+    const { dutyMxn: duty, dutyInr, investedInr: invested } = purchaseSplit(minor, terms.inrPerMxn, terms.stampDutyPercent);
     const now = this.ctx.clock.now();
     const navDay = applicableNavDay(now, minutesOf(terms.cutOff));
     const local = utcToZoned(IST, now);
@@ -208,7 +207,7 @@ export class FundsService {
       amount: fmt2(minor),
       inrPerMxn: terms.inrPerMxn,
       stampDuty: fmt2(duty),
-      stampDutyInr: inr(toInr(duty, terms.inrPerMxn)),
+      stampDutyInr: inr(dutyInr),
       investedInr: inr(invested),
       navDate: keyFromDay(navDay),
       cutOff: terms.cutOff,
@@ -243,7 +242,7 @@ export class FundsService {
         const terms = version.terms;
         const s = await this.scheme(input.productId, trx);
         const amount = this.checkAmount(s, input.amount);
-        const duty = stampDuty(amount, terms.stampDutyPercent);
+        const { dutyMxn: duty, investedInr } = purchaseSplit(amount, terms.inrPerMxn, terms.stampDutyPercent);
         const now = this.ctx.clock.now();
         const navDay = applicableNavDay(now, minutesOf(terms.cutOff));
         const hold = await ledger.hold({ account: { userId, wallet: 'FINANCIAL', currency: MXN }, amount, kind: 'fund-order', ref: `fund:${s.code}`, by: `user:${userId}` }, trx);
@@ -256,7 +255,7 @@ export class FundsService {
             amount_minor: amount,
             duty_minor: duty,
             inr_per_mxn: terms.inrPerMxn,
-            invested_inr_minor: toInr(amount - duty, terms.inrPerMxn),
+            invested_inr_minor: investedInr,
             nav_date: keyFromDay(navDay),
             hold_id: hold.id,
             status: 0,
@@ -462,7 +461,7 @@ export class FundsService {
         {
           to: [
             { account: { house: HOUSE.custody, currency: MXN }, amount: row.amount_minor - row.duty_minor },
-            ...(row.duty_minor > 0n ? [{ account: { house: HOUSE.duty, currency: MXN }, amount: row.duty_minor, line: 'tax' }] : []),
+            ...(row.duty_minor > 0n ? [{ account: { house: HOUSE.duty, currency: MXN }, amount: row.duty_minor, line: 'stamp_duty' }] : []),
           ],
           kind: 'trade',
           ref: `fund-buy:${row.id}`,
@@ -709,8 +708,7 @@ export class FundsService {
       const s = schemes.find((x) => x.code === code);
       if (!s) continue;
       const terms = version.terms;
-      const duty = stampDuty(amount, terms.stampDutyPercent);
-      const invested = toInr(amount - duty, terms.inrPerMxn);
+      const { dutyMxn: duty, investedInr: invested } = purchaseSplit(amount, terms.inrPerMxn, terms.stampDutyPercent);
       const navDate = keyFromDay(day);
       const nav = this.computeNav(s, day);
       await need(this.ctx, 'ledger').run(async (trx) => {
@@ -723,7 +721,7 @@ export class FundsService {
         const hold = await ledger.hold({ account: { userId, wallet: 'FINANCIAL', currency: MXN }, amount, kind: 'fund-order', ref: `fund:${code}`, by: 'seed' }, trx);
         await ledger.captureHold(
           hold.id,
-          { to: [{ account: { house: HOUSE.custody, currency: MXN }, amount: amount - duty }, { account: { house: HOUSE.duty, currency: MXN }, amount: duty, line: 'tax' }], kind: 'trade', ref: `fund-buy:seed:${code}`, by: 'seed', final: true },
+          { to: [{ account: { house: HOUSE.custody, currency: MXN }, amount: amount - duty }, { account: { house: HOUSE.duty, currency: MXN }, amount: duty, line: 'stamp_duty' }], kind: 'trade', ref: `fund-buy:seed:${code}`, by: 'seed', final: true },
           trx,
         );
         const at = new Date(dayFromKey(navDate) * 86_400_000 + 6 * 3_600_000);

@@ -122,7 +122,7 @@ export async function settlePending(service: IpoService, id: number): Promise<nu
     for (let batch = done[told++]; batch; batch = done[told++]) await notifyOutcomes(service, issue, batch);
   };
   await Promise.all(Array.from({ length: Math.min(2, done.length) }, tell));
-  if (settled > 0) ctx.events.publish('ipo.allotted', { ipoId: id });
+  if (settled > 0) await ctx.events.publish('ipo.allotted', { ipoId: id });
   return settled;
 }
 
@@ -260,7 +260,7 @@ export async function listDue(service: IpoService, limit = 20): Promise<{ items:
     });
     if (!credited) continue;
     items++;
-    ctx.events.publish('ipo.listed', { ipoId: id });
+    await ctx.events.publish('ipo.listed', { ipoId: id });
     for (const c of credited) await service.notify(c.userId, c.id, t.listedTitle, t.listedBody, { code: c.code, shares: c.shares });
     for (const l of lapsedUnpaid) {
       await service.notify(l.userId, l.id, t.lapsedTitle, t.notAllottedBody, { code: before.code, released: money(l.released), currency });

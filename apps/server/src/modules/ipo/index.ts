@@ -4,6 +4,7 @@ import { allotDue, listDue } from './allot.ts';
 import { ipoRoutes } from './routes.ts';
 import { ensureDemoIpos, seedIpo } from './seed.ts';
 import { IpoService } from './service.ts';
+import { ipoCustomerSection } from './customer-section.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -20,6 +21,7 @@ declare module '../../context.ts' {
 export const ipoModule: AppModule = {
   name: 'ipo',
   init(ctx) {
+    ctx.services.backoffice?.customerSections.register(ipoCustomerSection(ctx));
     const service = new IpoService(ctx);
     ctx.services.ipo = service;
     ctx.jobs.define({

@@ -1,4 +1,10 @@
 import { defineTexts } from '../../i18n/text.ts';
+import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The statement's titles of this area's ledger lines and transactions (each named as itself). */
+defineLineTitles({
+  ipo: { es: 'Suscripción a OPI', en: 'IPO subscription', zh: '新股认购' },
+});
 
 /** Messages of the IPO area, in Spanish, English and Simplified Chinese. */
 export const t = defineTexts({

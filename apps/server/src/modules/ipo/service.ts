@@ -7,7 +7,7 @@ import { listPage } from '../../http/list-page.ts';
 import { fingerprint, idempotent } from '../../ledger/idempotency.ts';
 import type { Tx } from '../../ledger/service.ts';
 import type { TermsVersion } from '../terms/service.ts';
-import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import { t } from './messages.ts';
 import { charges, financing, flipBarUntil, grossMinor, inRange, payParts, priceE4, tierLots, tiers, e4ToString, type FeeRates } from './rules.ts';
 import { INITIAL_TERMS, ipoTerms, type IpoTermItem, type IpoTerms } from './terms.ts';
@@ -37,11 +37,11 @@ const HOUSE_IPO = 'IPO_ISSUER';
  */
 export class IpoService {
   readonly terms;
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
 
   constructor(readonly ctx: AppContext) {
     this.terms = ipoTerms(ctx);
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
   }
 
   now(): number {

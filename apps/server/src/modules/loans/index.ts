@@ -2,6 +2,7 @@ import { need, type AppModule } from '../../context.ts';
 import { loansRoutes } from './routes.ts';
 import { LoansService } from './service.ts';
 import './tables.ts';
+import { loansCustomerSection } from './customer-section.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -20,6 +21,7 @@ const runDay = (period: string, today: string) => (/^\d{4}-\d{2}-\d{2}$/.test(pe
 export const loansModule: AppModule = {
   name: 'loans',
   init(ctx) {
+    ctx.services.backoffice?.customerSections.register(loansCustomerSection(ctx));
     const service = new LoansService(ctx);
     ctx.services.loans = service;
     ctx.jobs.define({

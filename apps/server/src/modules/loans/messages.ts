@@ -1,4 +1,11 @@
 import { defineTexts } from '../../i18n/text.ts';
+import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The statement names these ledger lines as themselves (not the generic "IVA on commission"). */
+defineLineTitles({
+  late_charge: { es: 'Intereses moratorios', en: 'Late charge (default interest)', zh: '逾期罚息' },
+  iva_interest: { es: 'IVA sobre intereses', en: 'IVA on interest', zh: '利息增值税' },
+});
 
 /** Refusals of the loans calls. */
 export const t = defineTexts({

@@ -186,6 +186,15 @@ export function replan(input: {
   return frenchSchedule({ principal: input.balance, annualRate: input.annualRate, ivaRate: input.ivaRate, dueDates: input.remainingDueDates, firstPeriodShare: share, instalment: input.instalment, startN: input.startN });
 }
 
+/**
+ * The instalment a replanned schedule is on: that of its first full row (every row but the
+ * last pays A; the first may accrue only part of its period, but its instalment is still A).
+ * A schedule of one row keeps `previous`.
+ */
+export function instalmentOf(rows: ScheduleRow[], previous: bigint): bigint {
+  return rows.length > 1 ? rows[0]!.instalment : previous;
+}
+
 /** Decimal string of minor units (2 decimals). */
 export const fmt2 = (minor: bigint): string => {
   const negative = minor < 0n;

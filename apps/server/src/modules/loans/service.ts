@@ -8,10 +8,10 @@ import type { OperatorPrincipal } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { fingerprint, idempotent, type Tx } from '../../ledger/index.ts';
 import { keyFromDay, utcToZoned } from '../../market/time.ts';
-import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
 import { notices, offerTexts, t } from './messages.ts';
-import { canMove, catPercent, dayOf, dueDatesFrom, fmt2, frenchSchedule, ivaOf, lateInterest, minorOf, replan, totalsOf, type ScheduleRow } from './rules.ts';
+import { canMove, catPercent, dayOf, dueDatesFrom, fmt2, frenchSchedule, instalmentOf, ivaOf, lateInterest, minorOf, replan, totalsOf, type ScheduleRow } from './rules.ts';
 import { INITIAL_LOANS_TERMS, loansTerms, type LoansTerms, type loansTermsSchema } from './terms.ts';
 import type { LoansApplicationsTable, LoansScheduleTable } from './tables.ts';
 
@@ -47,12 +47,12 @@ interface DueNow {
  */
 export class LoansService {
   readonly terms: ProductTerms<typeof loansTermsSchema>;
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(private readonly ctx: AppContext) {
     this.terms = loansTerms(ctx);
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
   }
 
   /** Today's date in Mexico City (YYYY-MM-DD). */
@@ -148,6 +148,7 @@ export class LoansService {
               opening_commission_minor: commission,
               cat,
               instalment_minor: schedule[0]!.instalment,
+              instalment_in_force_minor: schedule[0]!.instalment,
               outstanding_minor: 0n,
               terms_version_id: version.id,
               approvals_needed: principal > minorOf(terms.secondApprovalAbove) ? 2 : 1,
@@ -235,6 +236,7 @@ export class LoansService {
         annualRate: pct(loan.annual_rate),
         cat: new Decimal(loan.cat).toFixed(1),
         outstanding: fmt2(loan.outstanding_minor),
+        ...(loan.status === 'in_use' ? { instalmentInForce: fmt2(loan.instalment_in_force_minor) } : {}),
         dueAmount: fmt2(due.dueNow),
         repaid: fmt2(BigInt(paid?.s ?? 0)),
         nextDueDate: schedule.find((r) => r.status !== 'paid')?.due_date,
@@ -325,6 +327,7 @@ export class LoansService {
         const late = due.late + due.lateIva;
         let mode = input.mode;
         let extra = 0n;
+        let inForce = loan.instalment_in_force_minor;
         if (mode === 'instalment') {
           if (due.rows.length === 0) throw new AppError('LOAN_NOTHING_DUE', t.nothingDue, { date: due.current?.due_date ?? '' });
         } else if (mode === 'part') {
@@ -363,10 +366,11 @@ export class LoansService {
               periodStart: current.period_start,
               day: today,
               mode: input.prepay,
-              instalment: loan.instalment_minor,
+              instalment: loan.instalment_in_force_minor,
               startN: current.n,
             });
             await insertSchedule(trx, loan.id, planned, today);
+            inForce = instalmentOf(planned, loan.instalment_in_force_minor);
           }
         }
         const amount = principal + interest + iva + late;
@@ -374,25 +378,27 @@ export class LoansService {
         const lateInterestPart = due.late;
         const legs = [
           ...(principal > 0n ? [{ from: user, to: { house: HOUSE.book, currency: MXN }, amount: principal }] : []),
-          ...(interest + lateInterestPart > 0n ? [{ from: user, to: { house: HOUSE.interest, currency: MXN }, amount: interest + lateInterestPart, line: 'interest' }] : []),
-          ...(iva + due.lateIva > 0n ? [{ from: user, to: { house: HOUSE.iva, currency: MXN }, amount: iva + due.lateIva, line: 'tax' }] : []),
+          ...(interest > 0n ? [{ from: user, to: { house: HOUSE.interest, currency: MXN }, amount: interest, line: 'interest' }] : []),
+          ...(lateInterestPart > 0n ? [{ from: user, to: { house: HOUSE.interest, currency: MXN }, amount: lateInterestPart, line: 'late_charge' }] : []),
+          ...(iva + due.lateIva > 0n ? [{ from: user, to: { house: HOUSE.iva, currency: MXN }, amount: iva + due.lateIva, line: 'iva_interest' }] : []),
         ];
         const tx = await need(this.ctx, 'ledger').post({ kind: 'loan', ref: `loan-repay:${loan.id}`, memo: { loanId: loan.id, mode }, by: `user:${userId}`, legs }, trx);
         await trx
           .insertInto('loans_repayments')
-          .values({ loan_id: loan.id, user_id: userId, mode, amount_minor: amount, principal_minor: principal, interest_minor: interest + lateInterestPart, iva_minor: iva + due.lateIva, late_minor: late, tx_id: tx.id, created_at: now })
+          .values({ loan_id: loan.id, user_id: userId, mode, amount_minor: amount, principal_minor: principal, interest_minor: interest, iva_minor: iva, late_minor: late, tx_id: tx.id, created_at: now })
           .execute();
         const repaid = outstanding === 0n;
         await trx
           .updateTable('loans_applications')
-          .set({ outstanding_minor: outstanding, ...(repaid ? { status: 'repaid', closed_at: now } : {}) })
+          .set({ outstanding_minor: outstanding, instalment_in_force_minor: inForce, ...(repaid ? { status: 'repaid', closed_at: now } : {}) })
           .where('id', '=', loan.id)
           .execute();
         if (repaid) {
           await trx.updateTable('loans_schedule').set({ status: 'paid', paid_at: now }).where('loan_id', '=', loan.id).where('status', '<>', 'paid').execute();
           await history(trx, loan.id, 'in_use', 'repaid', `user:${userId}`, mode, now);
         }
-        return { amount: fmt2(amount), principal: fmt2(principal), interest: fmt2(interest + lateInterestPart), iva: fmt2(iva + due.lateIva), late: fmt2(late), outstanding: fmt2(outstanding) };
+        // The receipt's parts add up to the amount: the late charge (default interest + its IVA) once, apart from the ordinary interest and its IVA.
+        return { amount: fmt2(amount), principal: fmt2(principal), interest: fmt2(interest), iva: fmt2(iva), late: fmt2(late), outstanding: fmt2(outstanding) };
       },
       () => this.ctx.clock.now(),
     );
@@ -469,7 +475,7 @@ export class LoansService {
       await insertSchedule(trx, loan.id, schedule, today);
       await trx
         .updateTable('loans_applications')
-        .set({ status: 'in_use', reviewer_id: operator.operatorId, reviewed_at: now, disbursement_tx_id: tx.id, disbursed_on: today, outstanding_minor: loan.amount_minor, instalment_minor: schedule[0]!.instalment })
+        .set({ status: 'in_use', reviewer_id: operator.operatorId, reviewed_at: now, disbursement_tx_id: tx.id, disbursed_on: today, outstanding_minor: loan.amount_minor, instalment_minor: schedule[0]!.instalment, instalment_in_force_minor: schedule[0]!.instalment })
         .where('id', '=', loan.id)
         .execute();
       await history(trx, loan.id, 'in_review', 'passed', by, 'approved', now);
@@ -526,7 +532,7 @@ export class LoansService {
     const work = (async () => {
       await this.ctx.services.notices?.notify(userId, { kind: 'loan', title, body, params, ref: `loan:${loanId}` });
       await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { walletType: 'BALANCE', currency: MXN } as never);
-      this.ctx.events.publish('loans.loanChanged', { userId, loanId });
+      await this.ctx.events.publish('loans.loanChanged', { userId, loanId });
     })();
     const p = work.catch((error: unknown) => this.ctx.log.warn({ err: error }, 'loans: notice or push failed')).finally(() => this.pending.delete(p));
     this.pending.add(p);

@@ -16,6 +16,8 @@ export interface LoansApplicationsTable {
   opening_commission_minor: Int8;
   cat: Numeric;
   instalment_minor: Int8;
+  /** The instalment the schedule is on now: set at disbursement, changed by a "smaller payments" prepayment. */
+  instalment_in_force_minor: Int8;
   outstanding_minor: Int8;
   terms_version_id: number;
   status: Optional<string>;

@@ -86,6 +86,11 @@ export class MarketService {
     return this.provider.instrument(code);
   }
 
+  /** Highest and lowest daily close of the last year (before today), when the provider knows it cheaply. */
+  closeRange(code: string): { high: number; low: number } | undefined {
+    return this.provider.closeRange?.(code, this.now());
+  }
+
   /** A new listing (an IPO on its listing day) joins the market; answers the instrument (undefined when the provider cannot list). */
   addListing(spec: ListingSpec): Instrument | undefined {
     return this.provider.instrument(spec.code) ?? this.provider.addListing?.(spec);

@@ -31,6 +31,7 @@ export interface WatchlistEntry {
 /** How long another process's change may take to show in selfSelectStatus flags. */
 const CODES_TTL_MS = 5_000;
 const CODES_CACHE_LIMIT = 10_000;
+const WATCHERS_TTL_MS = 60_000;
 
 /** Each investor's watchlist (table market_watchlist), in the user's order. */
 export class WatchlistStore {
@@ -62,6 +63,22 @@ export class WatchlistStore {
     if (this.codesCache.size >= CODES_CACHE_LIMIT) this.codesCache.clear();
     this.codesCache.set(userId, { codes, until: now + CODES_TTL_MS });
     return codes;
+  }
+
+  private watchers: { counts: Map<string, number>; until: number } | undefined;
+
+  /** How many users watch each code (the "most watched in the app" list; refreshed every minute). */
+  async watcherCounts(): Promise<Map<string, number>> {
+    const now = this.clock.now();
+    if (this.watchers && this.watchers.until > now) return this.watchers.counts;
+    const rows = await this.db
+      .selectFrom('market_watchlist')
+      .select((eb) => ['stock_code', eb.fn.count<string>('user_id').distinct().as('users')])
+      .groupBy('stock_code')
+      .execute();
+    const counts = new Map(rows.map((row) => [row.stock_code, Number(row.users)]));
+    this.watchers = { counts, until: now + WATCHERS_TTL_MS };
+    return counts;
   }
 
   private forget(userId: number): void {

@@ -6,6 +6,7 @@ import { miningRoutes } from './routes.ts';
 import { DAY_MS } from './rules.ts';
 import { seedMining } from './seed.ts';
 import { MiningService } from './service.ts';
+import { miningCustomerSection } from './customer-section.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -30,6 +31,7 @@ export const payoutUpTo = (period: string, now: number): number => (/^\d{4}-\d{2
 export const miningModule: AppModule = {
   name: 'mining',
   init(ctx) {
+    ctx.services.backoffice?.customerSections.register(miningCustomerSection(ctx));
     const service = new MiningService(ctx);
     const orders = new MiningOrders(service);
     ctx.services.mining = service;

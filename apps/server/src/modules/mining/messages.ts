@@ -1,4 +1,13 @@
 import { defineTexts } from '../../i18n/text.ts';
+import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The statement's titles of this area's ledger lines and transactions (each named as itself). */
+defineLineTitles({
+  energy: { es: 'Energía del robot de minería', en: 'Mining robot energy', zh: '矿机电费' },
+  robot_rent: { es: 'Alquiler de robot de minería', en: 'Mining robot rental', zh: '矿机租赁' },
+  robot_buy: { es: 'Compra de robot de minería', en: 'Mining robot purchase', zh: '矿机购买' },
+  robot_redeem: { es: 'Rescate de robot de minería', en: 'Mining robot redemption', zh: '矿机赎回' },
+});
 
 /** Refusals of the mining calls. */
 export const t = defineTexts({

@@ -69,7 +69,8 @@ export class MiningOrders {
             memo: { robotId: robot.id, model: robot.model, mode: robot.mode, units: input.units, energyDays: input.energyDays },
             by: `user:${userId}`,
             legs: [
-              { from: USER(userId), to: HOUSE_USD(HOUSE.sales), amount: cost.priceCents },
+              // Named as what it is in the statement (not a generic "trade"): a rental or a purchase.
+              { from: USER(userId), to: HOUSE_USD(HOUSE.sales), amount: cost.priceCents, line: robot.mode === 'rent' ? 'robot_rent' : 'robot_buy' },
               ...(cost.energyCents > 0n ? [{ from: USER(userId), to: HOUSE_USD(HOUSE.prepaid), amount: cost.energyCents, line: 'energy' }] : []),
             ],
           },
@@ -187,7 +188,7 @@ export class MiningOrders {
         const amounts = redeemAmounts(row, now);
         const back = amounts.valueCents - amounts.feeCents;
         const legs: Leg[] = [];
-        if (back > 0n) legs.push({ from: HOUSE_USD(HOUSE.sales), to: USER(userId), amount: back });
+        if (back > 0n) legs.push({ from: HOUSE_USD(HOUSE.sales), to: USER(userId), amount: back, line: 'robot_redeem' });
         if (amounts.feeCents > 0n) legs.push({ from: HOUSE_USD(HOUSE.sales), to: HOUSE_USD(HOUSE.fees), amount: amounts.feeCents, line: 'fee' });
         if (amounts.energyCents > 0n) legs.push({ from: HOUSE_USD(HOUSE.prepaid), to: USER(userId), amount: amounts.energyCents, line: 'energy' });
         if (legs.length > 0) await need(this.ctx, 'ledger').post({ kind: 'trade', ref: `robot-redeem:${row.id}`, memo: { orderId: row.id, value: usd(amounts.valueCents), fee: usd(amounts.feeCents), energy: usd(amounts.energyCents) }, by: `user:${userId}`, legs }, trx);

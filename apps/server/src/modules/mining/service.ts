@@ -6,7 +6,7 @@ import { pageOf } from '../../db/paging.ts';
 import { AppError } from '../../http/errors.ts';
 import { render } from '../../i18n/text.ts';
 import type { Tx } from '../../ledger/index.ts';
-import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
 import { estimateOf, networkView, robotView, unitPrice } from './catalog.ts';
 import { m, t } from './messages.ts';
@@ -28,13 +28,13 @@ export class MiningService {
   readonly terms: ProductTerms<typeof miningTermsSchema>;
   readonly settlement: Settlement;
   private readonly pending = new Set<Promise<unknown>>();
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
 
   constructor(readonly ctx: AppContext) {
     this.network = networkFor(ctx.config.marketSeed);
     this.terms = miningTerms(ctx);
     this.settlement = new Settlement(ctx, this.network);
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
   }
 
   now(): number {

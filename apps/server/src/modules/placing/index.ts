@@ -4,6 +4,7 @@ import { placingRoutes } from './routes.ts';
 import { seedPlacings } from './seed.ts';
 import { PlacingService } from './service.ts';
 import './tables.ts';
+import { placingCustomerSection } from './customer-section.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -19,6 +20,7 @@ declare module '../../context.ts' {
 export const placingModule: AppModule = {
   name: 'placing',
   init(ctx) {
+    ctx.services.backoffice?.customerSections.register(placingCustomerSection(ctx));
     const service = new PlacingService(ctx);
     ctx.services.placing = Object.assign(service, { admin: new PlacingAdmin(service) });
     ctx.jobs.define({

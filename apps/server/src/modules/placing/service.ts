@@ -7,7 +7,7 @@ import { render } from '../../i18n/text.ts';
 import { fingerprint, formatMinor, idempotent, type Tx } from '../../ledger/index.ts';
 import { formatLocal } from '../../market/time.ts';
 import { pageOf } from '../../db/paging.ts';
-import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import type { TermsVersion } from '../terms/index.ts';
 import { notices, t } from './messages.ts';
 import { allocate, amountMinor, feeMinor } from './rules.ts';
@@ -41,12 +41,12 @@ export function localized(text: LocalizedText, params: Record<string, string | n
  */
 export class PlacingService {
   readonly terms;
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(readonly ctx: AppContext) {
     this.terms = placingTerms(ctx);
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
   }
 
   now(): number {

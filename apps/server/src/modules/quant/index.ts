@@ -2,6 +2,7 @@ import { need, type AppModule } from '../../context.ts';
 import { quantRoutes } from './routes.ts';
 import { seedQuant } from './seed.ts';
 import { QuantService } from './service.ts';
+import { quantCustomerSection } from './customer-section.ts';
 
 declare module '../../context.ts' {
   interface Services {
@@ -17,6 +18,7 @@ declare module '../../context.ts' {
 export const quantModule: AppModule = {
   name: 'quant',
   init(ctx) {
+    ctx.services.backoffice?.customerSections.register(quantCustomerSection(ctx));
     const service = new QuantService(ctx);
     ctx.services.quant = service;
     need(ctx, 'strategies').onAdvanced(async () => {

@@ -1,4 +1,11 @@
 import { defineTexts } from '../../i18n/text.ts';
+import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The statement's titles of this area's ledger lines and transactions (each named as itself). */
+defineLineTitles({
+  'quant.subscribe': { es: 'Suscripción a producto cuantitativo', en: 'Quant product subscription', zh: '量化产品认购' },
+  'quant.complete': { es: 'Producto cuantitativo terminado', en: 'Quant product completed', zh: '量化产品到期' },
+});
 
 export const t = defineTexts({
   notFound: { es: 'No existe ese producto', en: 'There is no such product', zh: '没有该产品' },

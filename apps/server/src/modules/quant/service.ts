@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { fingerprint, formatMinor, idempotent, parseAmount, type Tx } from '../../ledger/index.ts';
 import { keyFromDay } from '../../market/time.ts';
 import { dailyFee, shareValue } from '../strategies/rules.ts';
-import { PayPasswordCache } from '../trading/pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import type { TermsVersion } from '../terms/index.ts';
 import { notices, t } from './messages.ts';
 import type { QuantOrdersTable, QuantProductsTable } from './tables.ts';
@@ -42,12 +42,12 @@ export interface ProductInput {
  * order row locked: two job runners record and complete once.
  */
 export class QuantService {
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
   private readonly pending = new Set<Promise<unknown>>();
   readonly terms;
 
   constructor(private readonly ctx: AppContext) {
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
     this.terms = quantTerms(ctx);
   }
 

@@ -1,4 +1,4 @@
-import type { Invitee, Page, ReferralSummary } from '@app/contracts';
+import { referralLink, type Invitee, type Page, type ReferralSummary } from '@app/contracts';
 import { need, type AppContext } from '../../context.ts';
 import { errors } from '../../http/errors.ts';
 import { maskUsername } from './mask.ts';
@@ -21,7 +21,12 @@ export class ReferralService {
   async summary(userId: number): Promise<ReferralSummary> {
     const user = await need(this.ctx, 'accounts').getUser(userId);
     if (!user) throw errors.unauthorized();
-    return { invitationCode: user.invitationCode, invitedCount: (await this.all(userId)).length };
+    const base = this.ctx.config.publicUrl;
+    return {
+      invitationCode: user.invitationCode,
+      invitedCount: (await this.all(userId)).length,
+      ...(base ? { link: referralLink(base, user.invitationCode) } : {}),
+    };
   }
 
   async invitees(userId: number, pageNum: number, pageSize: number): Promise<Page<Invitee>> {

@@ -125,6 +125,17 @@ export class StrategiesService {
     return this.ensureCloses(code, day, day).get(day);
   }
 
+  /**
+   * What buying one unit of the strategy's asset costs now: the live ask (an inverted pair,
+   * mean reversion's 1/close, costs 1/bid), 8 decimals. A copy opens at this, not at a close.
+   */
+  buyPriceNow(params: StrategyParams, code: string): Decimal | undefined {
+    const quote = need(this.ctx, 'market').quote(code);
+    const [bid, ask] = [new Dec(String(quote.bid)), new Dec(String(quote.ask))];
+    if (!bid.gt(0) || !ask.gt(0)) return undefined;
+    return params.kind === 'mean_reversion' ? new Dec(1).div(bid).toDecimalPlaces(8) : ask;
+  }
+
   /** The strategy's asset price of a code at a day's close, carried from the last close (up to 10 days back). */
   priceOn(params: StrategyParams, code: string, day: number): Decimal | undefined {
     const map = this.ensureCloses(code, day - 10, day);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { formatMinor } from '../../ledger/index.ts';
 import { closeReasonWords, noticeTexts, reasonTexts, sideWords } from './messages.ts';
 import { dec } from './rates.ts';
+import { isShareHolding } from './ticket.ts';
 import type { OrderRow, PositionRow } from './repo.ts';
 
 export type TradingPushEvent = 'order.updated' | 'position.updated' | 'risk.alert' | 'wallet.updated';
@@ -61,7 +62,7 @@ export class AfterCommit {
       order.user_id,
       'order',
       noticeTexts.filledTitle,
-      perLocale(noticeTexts.filledBody, { side }),
+      isShareHolding(order) ? noticeTexts.sharesBoughtBody : perLocale(noticeTexts.filledBody, { side }),
       { code: order.code, quantity: dec(order.quantity).toFixed(), price: dec(order.fill_price!).toFixed(), priceCurrency: order.price_currency, margin: formatMinor(order.margin, d), fee: formatMinor(order.fee, d), currency: order.currency },
       `order:${order.id}`,
     );
@@ -95,6 +96,10 @@ export class AfterCommit {
     if (reason === 'liquidation') {
       this.publish(closed.user_id, 'risk.alert', { level: 'liquidation', positionId: closed.id, walletType: closed.wallet, marginLevel: extra.level ?? '' });
       this.notify(closed.user_id, 'liquidation', noticeTexts.liquidationTitle, noticeTexts.liquidationBody, params, `position:${closed.id}`);
+      return;
+    }
+    if (reason === 'user' && isShareHolding(closed)) {
+      this.notify(closed.user_id, 'order', noticeTexts.soldTitle, noticeTexts.soldBody, params, `position:${closed.id}`);
       return;
     }
     this.notify(closed.user_id, 'order', noticeTexts.closedTitle, perLocale(noticeTexts.closedBody, { reason: closeReasonWords[reason] }), params, `position:${closed.id}`);

@@ -130,7 +130,7 @@ export class TradingCore {
 
   /** A rule's refusal in the three languages, its words translated too. */
   appError(error: RuleError): AppError {
-    const text = (errorTexts as Record<string, LocalizedText>)[error.code] ?? (conditionalErrorTexts as Record<string, LocalizedText>)[error.code] ?? errorTexts.INVALID_QUANTITY;
+    const text = (errorTexts as Record<string, LocalizedText>)[error.textKey ?? error.code] ?? (conditionalErrorTexts as Record<string, LocalizedText>)[error.code] ?? errorTexts.INVALID_QUANTITY;
     const localized = {} as Record<Locale, string>;
     for (const locale of ['es', 'en', 'zh'] as const) {
       const params: Record<string, string | number> = {};

@@ -21,6 +21,8 @@ export interface CloseSettlement {
   /** The closing part's share of the position's margin and opening fee. */
   margin: bigint;
   openFee: bigint;
+  /** The closing part's share of the IVA paid on the opening commission. */
+  openIva: bigint;
   pnl: bigint;
   feeRate: Decimal;
   /** What the wallet gets, the fee taken, the market account's side and what the house absorbed. */
@@ -46,12 +48,22 @@ export function settlementOf(
   const multiplier = dec(position.multiplier);
   const margin = marginShare(position.margin, quantity, held);
   const openFee = marginShare(position.open_fee, quantity, held);
+  const openIva = marginShare(position.open_iva, quantity, held);
   const pnl = floatingPnl({ direction: position.direction, openPrice: dec(position.open_price), mark, quantity, multiplier, rate, walletDecimals: decimals });
   const notionalWallet = notionalOf(mark, quantity, multiplier).times(rate);
   const rateOfSide = feeRate({ buyRate: dec(position.buy_rate), sellRate: dec(position.sell_rate), minFee: rules.minFee }, sideOf(position.direction, 'close'));
   const fee = tradeFee(notionalWallet, rateOfSide, rules.minFee, decimals);
   const settled = settleClose({ margin, pnl, fee, mode: position.margin_mode as MarginMode, walletAvailable });
-  return { quantity, partial: quantity.lt(held), mark, margin, openFee, pnl, feeRate: rateOfSide, toWallet: settled.toWallet, fee: settled.fee, market: settled.market, absorbed: settled.absorbed };
+  return { quantity, partial: quantity.lt(held), mark, margin, openFee, openIva, pnl, feeRate: rateOfSide, toWallet: settled.toWallet, fee: settled.fee, market: settled.market, absorbed: settled.absorbed };
+}
+
+/**
+ * The realized P/L of a close (pure): what the wallet got back (after the closing commission
+ * and its IVA) less what the closed part cost it: its margin, its opening commission and the
+ * IVA paid on that commission. Both commissions' IVA are in it, as both left the wallet.
+ */
+export function realizedOf(s: Pick<CloseSettlement, 'toWallet' | 'margin' | 'openFee' | 'openIva'>): bigint {
+  return s.toWallet - s.margin - s.openFee - s.openIva;
 }
 
 /**
@@ -151,7 +163,7 @@ export class Closing {
           ivaRate: tax.rate.toFixed(),
           proceeds: (s.toWallet + s.fee + iva).toString(),
           net: s.toWallet.toString(),
-          realizedPnl: (s.toWallet - s.margin - s.openFee).toString(),
+          realizedPnl: realizedOf(s).toString(),
           absorbed: s.absorbed.toString(),
         },
         legs: this.legs(position, s, rules, wallet, iva),
@@ -168,7 +180,7 @@ export class Closing {
         close_order_id: order.id,
         close_fee: s.fee,
         gross_pnl: s.pnl,
-        realized_pnl: s.toWallet - s.margin - s.openFee,
+        realized_pnl: realizedOf(s),
         closed_at: at,
         version: eb('version', '+', 1),
       }))
@@ -208,10 +220,10 @@ export class Closing {
   /** The part that closes: the whole position, or a new row split off it (the rest stays holding). */
   private async splitOff(trx: Tx, position: PositionRow, s: CloseSettlement): Promise<{ closing: PositionRow; remaining: PositionRow | undefined }> {
     if (!s.partial) return { closing: position, remaining: undefined };
-    const closing = await repo.insertPosition(trx, { ...positionInsert(position), parent_id: position.id, quantity: s.quantity.toFixed(), margin: s.margin, open_fee: s.openFee });
+    const closing = await repo.insertPosition(trx, { ...positionInsert(position), parent_id: position.id, quantity: s.quantity.toFixed(), margin: s.margin, open_fee: s.openFee, open_iva: s.openIva });
     const remaining = await trx
       .updateTable('trading_positions')
-      .set((eb) => ({ quantity: dec(position.quantity).minus(s.quantity).toFixed(), margin: position.margin - s.margin, open_fee: position.open_fee - s.openFee, version: eb('version', '+', 1) }))
+      .set((eb) => ({ quantity: dec(position.quantity).minus(s.quantity).toFixed(), margin: position.margin - s.margin, open_fee: position.open_fee - s.openFee, open_iva: position.open_iva - s.openIva, version: eb('version', '+', 1) }))
       .where('id', '=', position.id)
       .where('status', '=', PositionStatus.Holding)
       .returningAll()

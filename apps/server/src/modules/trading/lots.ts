@@ -56,9 +56,11 @@ export function quantitySpec(market: TradeMarket, instrument: LotInstrument, rul
 /** Reads a positive decimal typed by a user (string or number) without going through floats. */
 export function parseDecimal(value: string | number, field: string, code: ErrorCode = 'INVALID_QUANTITY'): Decimal {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  if (!/^\d{1,15}(\.\d{1,10})?$/.test(text)) throw new RuleError(code, { value: String(value) }, field);
+  // A text whose placeholders are all filled ("Invalid price: {price}" was shown raw; issue 28).
+  const refuse = () => new RuleError(code, { value: String(value), price: String(value) }, field, code === 'INVALID_PRICE' ? 'INVALID_PRICE_VALUE' : undefined);
+  if (!/^\d{1,15}(\.\d{1,10})?$/.test(text)) throw refuse();
   const parsed = new Decimal(text);
-  if (parsed.lte(0)) throw new RuleError(code, { value: String(value) }, field);
+  if (parsed.lte(0)) throw refuse();
   return parsed;
 }
 

@@ -43,6 +43,12 @@ export const errorTexts = defineTexts({
     en: 'Invalid price: {price} (at most {decimals} decimals, on the instrument\'s price step)',
     zh: '价格无效：{price}（最多 {decimals} 位小数，且须符合最小价位）',
   },
+  /** INVALID_PRICE for a price that is no positive number (no decimals to name yet). */
+  INVALID_PRICE_VALUE: {
+    es: 'Precio no válido: {price} (escribe un número mayor que 0)',
+    en: 'Invalid price: {price} (enter a number greater than 0)',
+    zh: '价格无效：{price}（请输入大于 0 的数字）',
+  },
   PRICE_REQUIRED: {
     es: 'Una orden limitada necesita un precio',
     en: 'A limit order needs a price',
@@ -183,6 +189,18 @@ export const noticeTexts = defineTexts({
     es: '{side} {quantity} {code} a {price} {priceCurrency}. Margen {margin} {currency}, comisión {fee} {currency}.',
     en: '{side} {quantity} {code} at {price} {priceCurrency}. Margin {margin} {currency}, fee {fee} {currency}.',
     zh: '{side} {quantity} {code}，价格 {price} {priceCurrency}。保证金 {margin} {currency}，手续费 {fee} {currency}。',
+  },
+  // A cash account's shares are bought and sold, not margined and closed (issue 28.7).
+  sharesBoughtBody: {
+    es: 'Compraste {quantity} {code} a {price} {priceCurrency}. Importe {margin} {currency}, comisión {fee} {currency} más IVA.',
+    en: 'You bought {quantity} {code} at {price} {priceCurrency}. Amount {margin} {currency}, commission {fee} {currency} plus IVA.',
+    zh: '您以 {price} {priceCurrency} 买入 {quantity} {code}。金额 {margin} {currency}，佣金 {fee} {currency}，另加增值税。',
+  },
+  soldTitle: { es: 'Venta ejecutada: {code}', en: 'Sale filled: {code}', zh: '卖出成交：{code}' },
+  soldBody: {
+    es: 'Vendiste {quantity} {code} a {price} {priceCurrency}. Resultado {profit} {currency}, con las comisiones y su IVA.',
+    en: 'You sold {quantity} {code} at {price} {priceCurrency}. Result {profit} {currency}, after commissions and their IVA.',
+    zh: '您以 {price} {priceCurrency} 卖出 {quantity} {code}。盈亏 {profit} {currency}（已扣佣金及增值税）。',
   },
   closedTitle: { es: 'Posición cerrada: {code}', en: 'Position closed: {code}', zh: '已平仓：{code}' },
   closedBody: {

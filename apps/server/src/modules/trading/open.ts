@@ -195,9 +195,9 @@ export class Opening {
   private fillRecords(
     order: FillSubject,
     ids: { order: IdOf<number>; position: IdOf<number>; tx: IdOf<bigint> },
-    fill: { price: Decimal; margin: bigint; fee: bigint; rules: MarketRules; by: string; at: Date; quote: LiveQuote; from?: number | undefined },
+    fill: { price: Decimal; margin: bigint; fee: bigint; iva: bigint; rules: MarketRules; by: string; at: Date; quote: LiveQuote; from?: number | undefined },
   ): { position: InsertObject<DB, 'trading_positions'>; events: OrderEvent[]; flows: FlowEntry[] } {
-    const { price, margin, fee, rules, by, at, quote, from } = fill;
+    const { price, margin, fee, iva, rules, by, at, quote, from } = fill;
     const events: OrderEvent[] = [];
     if (from === undefined) events.push({ orderId: ids.order, event: 'created', to: TradeOrderStatus.InProgress, by, quote: quote.snapshot, at });
     events.push({
@@ -224,6 +224,7 @@ export class Opening {
       open_price: price.toFixed(),
       margin,
       open_fee: fee,
+      open_iva: iva,
       close_fee: 0n,
       buy_rate: rules.buyRate.toFixed(),
       sell_rate: rules.sellRate.toFixed(),
@@ -295,7 +296,7 @@ export class Opening {
       ivaRate: tax.rate.toFixed(),
     };
     const booking = core.ledger.booking({ kind: 'trade', by, memo: transfer ? { ...memo, transfer: transfer.reason, source: transfer.ref } : memo, legs }, accounts, { createdAt: at, txId: ids.tx, ref: sql`'order:' || ${ids.order}` });
-    const records = this.fillRecords(order, ids, { price: plan.price, margin: plan.margin, fee: plan.fee, rules, by, at, quote });
+    const records = this.fillRecords(order, ids, { price: plan.price, margin: plan.margin, fee: plan.fee, iva, rules, by, at, quote });
     return db
       .with(
         (cte) => cte('fill_ids').materialized(),
@@ -407,7 +408,7 @@ export class Opening {
           .where('status', '=', TradeOrderStatus.Entrusted)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return this.openPosition(trx, updated, { price: limit, margin, fee, rules, txId: transaction.id, at, quote });
+        return this.openPosition(trx, updated, { price: limit, margin, fee, iva, rules, txId: transaction.id, at, quote });
       });
       if (!filled) return 'skipped';
       core.after.afterEntrustedFill(filled);
@@ -429,7 +430,7 @@ export class Opening {
   private async openPosition(
     trx: Tx,
     order: OrderRow,
-    fill: { price: Decimal; margin: bigint; fee: bigint; rules: MarketRules; txId: bigint; at: Date; quote: LiveQuote },
+    fill: { price: Decimal; margin: bigint; fee: bigint; iva: bigint; rules: MarketRules; txId: bigint; at: Date; quote: LiveQuote },
   ): Promise<OrderRow> {
     const positionId = sql<number>`(select position_id from fill_ids)`;
     const records = this.fillRecords(order, { order: order.id, position: positionId, tx: fill.txId }, { ...fill, by: 'system', from: TradeOrderStatus.Entrusted });

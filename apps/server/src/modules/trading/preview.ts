@@ -4,12 +4,16 @@ import { formatMinor } from '../../ledger/index.ts';
 import type { OrderPlan, TradingCore } from './base.ts';
 import { needsRiskWatch } from './liquidation.ts';
 import { priceGuardRange } from './price-guard.ts';
+import { ivaOf } from './tax.ts';
 
 /** What the order page shows before the user commits (/trade/preview): the plan, its money and the wallet's. */
 export async function previewOf(core: TradingCore, userId: number, plan: OrderPlan): Promise<OrderPreview> {
   const { instrument, rules, quote, request } = plan;
   const decimals = CURRENCY_DECIMALS[rules.currency];
-  const total = plan.margin + plan.fee;
+  // The commission's IVA leaves the wallet with it (tax.ts): the total the user sees is what the order takes.
+  const tax = await core.tax.rate();
+  const iva = ivaOf(plan.fee, tax.rate);
+  const total = plan.margin + plan.fee + iva;
   const balance = await core.ledger.balance(core.walletRef(userId, rules));
   const guard = priceGuardRange(quote, rules.priceGuardPercent, instrument.decimals);
   const session = quote.open ? undefined : core.market.session(instrument.code);
@@ -40,6 +44,10 @@ export async function previewOf(core: TradingCore, userId: number, plan: OrderPl
     feeRate: plan.feeRate.toString(),
     termsVersionId: rules.termsVersionId,
     total: formatMinor(total, decimals),
+    iva: formatMinor(iva, decimals),
+    ivaRate: tax.rate.toFixed(),
+    // A market order fills at the ask (buy) or the bid (sell); a limit that does not cross waits at its limit.
+    priceBasis: plan.fillsNow ? (request.direction === 0 ? 'ask' : 'bid') : 'limit',
     ...(instrument.currency !== rules.currency
       ? { conversion: { from: instrument.currency, to: rules.currency, rate: plan.rate.toSignificantDigits(10).toString(), notional: plan.notionalWallet.toFixed(decimals, Decimal.ROUND_HALF_UP) } }
       : {}),

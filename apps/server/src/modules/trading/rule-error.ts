@@ -11,6 +11,8 @@ export class RuleError extends Error {
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly field?: string,
+    /** Another text of the same code (errorTexts key), when the code's own names what is not known. */
+    readonly textKey?: string,
   ) {
     super(`${code} ${JSON.stringify(params)}`);
     this.name = 'RuleError';

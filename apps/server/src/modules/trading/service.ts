@@ -9,7 +9,7 @@ import { Closing, type CloseOptions } from './close.ts';
 import { needsRiskWatch } from './liquidation.ts';
 import { notionalOf } from './lots.ts';
 import { Opening } from './open.ts';
-import { PayPasswordCache } from './pay-password.ts';
+import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import { floatingPnl, markPrice } from './pnl.ts';
 import { portfolioOf } from './portfolio.ts';
 import { ProductHoldings } from './product-holdings.ts';
@@ -36,7 +36,7 @@ export class TradingService extends TradingCore {
   private readonly opening: Opening;
   private readonly closing: Closing;
   private readonly adjusting: Adjusting;
-  private readonly payPasswords: PayPasswordCache;
+  private readonly payPasswords: PayPasswords;
   /** The stock ticket's account rules, the risk notice and the price band (ticket.ts). */
   readonly ticket: Ticket;
   private readonly kycVerified = new Map<number, number>();
@@ -47,7 +47,7 @@ export class TradingService extends TradingCore {
     this.opening = new Opening(this, this.adjusting);
     this.closing = new Closing(this);
     this.ticket = new Ticket(this, this.opening, this.closing);
-    this.payPasswords = new PayPasswordCache(ctx);
+    this.payPasswords = need(ctx, 'accounts').payPasswords;
   }
 
   // ---- checks before any action ------------------------------------------------------------

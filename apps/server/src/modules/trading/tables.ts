@@ -89,6 +89,8 @@ export interface TradingPositionsTable {
   open_price: Numeric;
   margin: Int8;
   open_fee: Int8;
+  /** IVA paid on the opening commission (minor units; 0 for positions opened before it was kept). */
+  open_iva: ColumnType<bigint, bigint | number | undefined, bigint | number>;
   close_fee: Int8;
   buy_rate: Numeric;
   sell_rate: Numeric;

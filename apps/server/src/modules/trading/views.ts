@@ -121,6 +121,7 @@ export function positionView(row: PositionRow, instrument: Instrument | undefine
     ...(changeRatio !== undefined ? { changeRatio } : {}),
     handlingFee: formatMinor(row.open_fee + row.close_fee, d),
     openFee: formatMinor(row.open_fee, d),
+    openIva: formatMinor(row.open_iva, d),
     closeFee: formatMinor(row.close_fee, d),
     buyRate: dec(row.buy_rate).toString(),
     sellRate: dec(row.sell_rate).toString(),

@@ -19,9 +19,9 @@ export const t = defineTexts({
     zh: '{wallet} 钱包不支持 {currency}',
   },
   transferNotAllowed: {
-    es: 'Las transferencias van entre la cuenta de fondos (BALANCE) y una cartera de producto',
-    en: 'Transfers go between the funding account (BALANCE) and a product wallet',
-    zh: '划转只能在资金账户（BALANCE）与产品钱包之间进行',
+    es: 'Las transferencias van entre la cuenta de fondeo y una cartera de producto',
+    en: 'Transfers go between the funding account and a product wallet',
+    zh: '划转只能在资金账户与产品钱包之间进行',
   },
   quoteRequired: {
     es: 'Consulta primero el tipo de cambio de la transferencia',
@@ -38,9 +38,19 @@ export const t = defineTexts({
     en: 'The exchange rate was quoted for another transfer',
     zh: '该汇率报价属于另一笔划转',
   },
+  quoteChanged: {
+    es: 'El monto confirmado no es el de la cotización ({amount} {currency}): revisa la cotización y confirma de nuevo',
+    en: 'The amount confirmed is not the quote\'s ({amount} {currency}): check the quote and confirm again',
+    zh: '确认的金额与报价不符（{amount} {currency}），请核对报价后重新确认',
+  },
   holdWithdrawal: { es: 'Retiro en revisión', en: 'Withdrawal under review', zh: '提现审核中' },
   holdTransfer: { es: 'Transferencia pendiente (aún se puede cancelar)', en: 'Pending transfer (can still be cancelled)', zh: '待完成的划转（仍可撤销）' },
   holdOrder: { es: 'Orden límite en espera (margen y comisión)', en: 'Resting limit order (margin and commission)', zh: '挂单冻结（保证金和佣金）' },
+  holdIpo: { es: 'Suscripción a una oferta pública (IPO)', en: 'IPO subscription', zh: '新股认购' },
+  holdPlacing: { es: 'Suscripción a una colocación', en: 'Placing subscription', zh: '配售认购' },
+  holdFundOrder: { es: 'Orden de fondo en espera del NAV', en: 'Fund order awaiting its NAV', zh: '基金申购待净值确认' },
+  holdAuction: { es: 'Orden de subasta de preapertura', en: 'Pre-market auction order', zh: '盘前竞价订单' },
+  holdBlocktrade: { es: 'Operación en bloque', en: 'Block trade', zh: '大宗交易' },
   holdOther: { es: 'Congelado ({kind})', en: 'Frozen ({kind})', zh: '冻结（{kind}）' },
   walletNotInUse: {
     es: 'Ese producto aún no está disponible: no se puede transferir dinero a esa cuenta',

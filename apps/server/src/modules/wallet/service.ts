@@ -34,6 +34,7 @@ import type { ServiceApplicationsTable, WalletTransfersTable } from './tables.ts
 import './tables.ts';
 import { pageOf } from '../../db/paging.ts';
 import { statementPage, type StatementLine } from '../../ledger/statement.ts';
+import { lineTitle } from '../../ledger/line-titles.ts';
 
 export interface TransferRequest {
   fromWallet: LedgerWallet;
@@ -42,6 +43,8 @@ export interface TransferRequest {
   toCurrency?: Currency | undefined;
   amount: string | number;
   quoteId?: string | undefined;
+  /** The amount received the user confirmed: it must be the quote's, to the cent. */
+  amountOut?: string | undefined;
 }
 
 export interface WalletOptions {
@@ -64,7 +67,17 @@ const BILL_TITLES: Record<string, keyof typeof t> = {
   loan: 'billLoan',
 };
 
-const HOLD_REASONS: Record<string, keyof typeof t> = { withdrawal: 'holdWithdrawal', transfer: 'holdTransfer', order: 'holdOrder' };
+/** Why money is held, by hold kind: every kind a module holds with (wallet/hold-reasons.test.ts), never "Frozen (placing)". */
+export const HOLD_REASONS: Record<string, keyof typeof t> = {
+  withdrawal: 'holdWithdrawal',
+  transfer: 'holdTransfer',
+  order: 'holdOrder',
+  ipo: 'holdIpo',
+  placing: 'holdPlacing',
+  'fund-order': 'holdFundOrder',
+  auction: 'holdAuction',
+  blocktrade: 'holdBlocktrade',
+};
 
 export const REVIEW_LABELS = { 1: t.statusPending, 2: t.statusFailed, 3: t.statusCompleted } as const;
 
@@ -125,7 +138,7 @@ export class WalletService {
     const accounts = await this.accountBalances(userId);
     const byCode = new Map(accounts.map((a) => [a.code, a]));
     const list: WalletBalance[] = [];
-    const totals = { balance: 0n, available: 0n };
+    const totals = { balance: 0n, frozen: 0n };
     const usedCurrencies = new Set<Currency>();
     for (const wallet of LEDGER_WALLETS) {
       for (const currency of WALLET_CURRENCIES[wallet]) {
@@ -134,7 +147,7 @@ export class WalletService {
         const held = account?.held ?? 0n;
         const valueMxn = this.toMxn(balance, currency);
         totals.balance += valueMxn;
-        totals.available += this.toMxn(balance - held, currency);
+        totals.frozen += this.toMxn(held, currency);
         if (currency !== 'MXN') usedCurrencies.add(currency);
         if (only && only !== 'OVERVIEW' && only !== wallet) continue;
         const decimals = decimalsOf(currency);
@@ -154,9 +167,10 @@ export class WalletService {
       currency: 'MXN',
       decimals: 2,
       balance: formatMinor(totals.balance, 2),
-      available: formatMinor(totals.available, 2),
-      // From the same minor units: available + frozen = balance to the centavo (each converted alone may differ by one).
-      frozen: formatMinor(totals.balance - totals.available, 2),
+      // What is held is converted (it is the figure a user checks against the held amounts, and the
+      // funding overview's); available is derived, so available + frozen = balance to the centavo.
+      available: formatMinor(totals.balance - totals.frozen, 2),
+      frozen: formatMinor(totals.frozen, 2),
       valueMxn: formatMinor(totals.balance, 2),
     };
     const market = need(this.ctx, 'market');
@@ -229,6 +243,8 @@ export class WalletService {
 
   private billTitle(kind: string, direction: 'in' | 'out', locale: Locale): string {
     if (kind === 'transfer') return render(direction === 'in' ? t.billTransferIn : t.billTransferOut, locale);
+    const own = lineTitle(kind);
+    if (own) return render(own, locale);
     const key = BILL_TITLES[kind];
     return key ? render(t[key], locale) : render(t.billOther, locale, { kind });
   }
@@ -328,7 +344,7 @@ export class WalletService {
    */
   async transfer(userId: number, input: TransferRequest, key: string, hash: string): Promise<IdempotentResult<WalletTransfer>> {
     const pair = this.resolvePair(input);
-    const priced = await this.priced(userId, pair, input.quoteId);
+    const priced = await this.priced(userId, pair, input.quoteId, input.amountOut);
     const done = await idempotent(
       this.ledger,
       this.db,
@@ -391,6 +407,7 @@ export class WalletService {
     userId: number,
     pair: ReturnType<WalletService['resolvePair']>,
     quoteId: string | undefined,
+    confirmed?: string,
   ): Promise<{ rate: string; spread: string; amountOut: bigint; quoteId?: string }> {
     if (!quoteId) {
       if (pair.fromCurrency !== pair.toCurrency) throw new AppError('QUOTE_REQUIRED', t.quoteRequired, {}, { field: 'quoteId' });
@@ -406,6 +423,11 @@ export class WalletService {
       quote.amount === pair.amount;
     if (!same) throw new AppError('QUOTE_MISMATCH', t.quoteMismatch, {}, { field: 'quoteId' });
     if (quote.expires_at.getTime() <= this.now()) throw new AppError('QUOTE_EXPIRED', t.quoteExpired, {}, { field: 'quoteId' });
+    // The figure on the screen is the figure booked: a client showing another amount is refused, never booked at the quote's.
+    const shown = formatMinor(quote.amount_out, decimalsOf(pair.toCurrency));
+    if (confirmed !== undefined && !new Decimal(confirmed).equals(shown)) {
+      throw new AppError('QUOTE_MISMATCH', t.quoteChanged, { amount: shown, currency: pair.toCurrency }, { field: 'amountOut' });
+    }
     return { rate: quote.rate, spread: quote.spread, amountOut: quote.amount_out, quoteId: quote.id };
   }
 

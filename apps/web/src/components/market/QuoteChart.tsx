@@ -68,7 +68,7 @@ export default function QuoteChart({ quote }: { quote: ChartQuote }) {
     working.current = bars.slice();
     lastDayVolume.current = undefined;
     controller.current?.setData(working.current, { mode, main, sub, decimals: quote.decimals, prevClose: quote.prevClose, timeZone: quote.timeZone });
-  }, [bars, mode, main, sub]);
+  }, [bars, mode, main, sub, quote.decimals, quote.prevClose, quote.timeZone]);
 
   useEffect(() => {
     if (quote.status !== 'open' || !working.current.length) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format.ts';
 import { useNav } from '../../shell/nav.ts';
-import { formatCurrency, isZeroAmount, multiplyDecimal, sumDecimal } from './amount.ts';
+import { formatCurrency, isZeroAmount, sumDecimal } from './amount.ts';
 import { useBalances, useFundingOverview, useMoneyLive } from './queries.ts';
 import { useWalletName } from './WalletPicker.tsx';
 import './money.css';
@@ -17,12 +17,13 @@ const MASK = '******';
 export function summarize(data: WalletBalances) {
   const overview = data.list.find((row) => row.walletType === 'OVERVIEW');
   const wallets = data.list.filter((row) => row.walletType !== 'OVERVIEW');
-  const rateOf = (currency: string) => (currency === 'MXN' ? '1' : (data.rates.find((r) => r.from === currency && r.to === 'MXN')?.rate ?? '0'));
   return {
     total: overview?.valueMxn ?? sumDecimal(wallets.map((row) => row.valueMxn)),
     funding: sumDecimal(wallets.filter((row) => row.walletType === 'BALANCE').map((row) => row.valueMxn)),
     products: sumDecimal(wallets.filter((row) => row.walletType !== 'BALANCE').map((row) => row.valueMxn)),
-    frozen: sumDecimal(wallets.map((row) => multiplyDecimal(row.frozen.replace(/^-/, ''), rateOf(row.currency)) ?? '0')),
+    // The server's: each held amount converted at the rate (half-even), summed in centavos. A
+    // product here truncated and read 7,484.25 against 369.50 USD x 20.2551 = 7,484.26 (issue 28).
+    frozen: overview?.frozen ?? '0.00',
     wallets: wallets.filter((row) => !isZeroAmount(row.balance) || !isZeroAmount(row.frozen)),
   };
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@app/contracts';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfiniteTail } from '../InfiniteTail.tsx';
 import { DelayedLoading, Empty, LoadError } from '../states.tsx';
 
 export const PAGE_SIZE = 20;
@@ -30,9 +30,7 @@ export function PagedBody<T>({ list, empty, children, testId }: { list: ReturnTy
   return (
     <div data-testid={testId}>
       {children(items)}
-      <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={Boolean(query.hasNextPage)}>
-        {query.hasNextPage ? <DelayedLoading /> : <span className="list-end">{t('money.noMore')}</span>}
-      </InfiniteScroll>
+      <InfiniteTail pages={query} endText={t('money.noMore')} endClassName="list-end" />
     </div>
   );
 }

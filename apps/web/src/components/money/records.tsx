@@ -8,7 +8,7 @@ import { showCallError, toastOk } from '../../screens/auth/forms.ts';
 import { serverNow, useServerNow } from './clock.ts';
 import { PagedBody, PAGE_SIZE, usePagedList } from './paging.tsx';
 import { moneyKeys, refreshMoney } from './queries.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatFxRate } from '../../lib/format.ts';
 import { CURRENCY_GLYPH, formatAssetAmount, formatCurrency, newIdempotencyKey } from './amount.ts';
 import { ReviewStatusTag, TransferStatusTag } from './StatusTag.tsx';
 import { useWalletName } from './WalletPicker.tsx';
@@ -184,7 +184,7 @@ export function TransferRow({ transfer: tr }: { transfer: WalletTransfer }) {
         <span className="record-sub num">{formatDateTime(tr.createdAt)}</span>
         {converted && (
           <span className="record-sub num">
-            {t('money.transfer.rateLine', { from: tr.fromCurrency, to: tr.toCurrency, rate: tr.rate })}
+            {formatFxRate(tr.rate, tr.fromCurrency, tr.toCurrency)}
           </span>
         )}
         {pending && (

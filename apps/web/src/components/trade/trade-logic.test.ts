@@ -123,7 +123,7 @@ describe('close estimate', () => {
     const { estimateClose } = await import('./close-estimate.ts');
     const est = estimateClose({ ...aapl, positionNum: '10' }, new Decimal('281.86'), '5', rate)!;
     // P/L 10 x 10 = 100.00, half = 50.00; fee 281.86 x 5 x 0.002 = 2.8186 -> 2.82; margin half 1359.30
-    expect(est).toEqual({ fraction: '0.5', profit: '50.00', fee: '2.82', iva: '0.00', receive: '1406.48' });
+    expect(est).toEqual({ fraction: '0.5', priceProfit: '50.00', openFee: '0.00', openIva: '0.00', profit: '47.18', fee: '2.82', iva: '0.00', receive: '1406.48' });
     expect(estimateClose({ ...aapl, positionNum: '10' }, new Decimal('281.86'), '11', rate)).toBeUndefined();
     expect(estimateClose({ ...aapl, positionNum: '10' }, new Decimal('1'), '1', rate)!.fee).toBe('1.00');
   });
@@ -132,7 +132,17 @@ describe('close estimate', () => {
     const { estimateClose } = await import('./close-estimate.ts');
     const est = estimateClose({ ...aapl, positionNum: '10' }, new Decimal('281.86'), '5', { ...rate, ivaRate: '0.16' })!;
     // fee 2.82, IVA 2.82 x 0.16 = 0.4512 -> 0.45; 1359.30 + 50.00 - 2.82 - 0.45
-    expect(est).toEqual({ fraction: '0.5', profit: '50.00', fee: '2.82', iva: '0.45', receive: '1406.03' });
+    expect(est).toEqual({ fraction: '0.5', priceProfit: '50.00', openFee: '0.00', openIva: '0.00', profit: '46.73', fee: '2.82', iva: '0.45', receive: '1406.03' });
+  });
+
+  it('counts both commissions and both IVAs in the estimated P/L (issue 28.3: -0.75 shown, -2.54 booked)', async () => {
+    const { estimateClose } = await import('./close-estimate.ts');
+    // 8 NVDA bought at 216.26 with a US$1.73 commission and US$0.28 IVA; 3 sold at 215.96 (0.3 lower).
+    const nvda = { ...aapl, code: 'NVDA', openPrice: '216.26', currentPrice: '215.96', total: '1730.08', margin: '1730.08', profit: '-2.40', positionNum: '8', openFee: '1.73', openIva: '0.28' };
+    const est = estimateClose(nvda, new Decimal('215.96'), '3', { buyRate: '0.001', sellRate: '0.001', minFee: '0.50', ivaRate: '0.16' })!;
+    // price -0.90; opening share 1.73 x 3/8 = 0.64875 -> 0.64, IVA 0.28 x 3/8 = 0.105 -> 0.10;
+    // closing fee 647.88 x 0.001 = 0.64788 -> 0.65, IVA 0.104 -> 0.10: -0.90 - 0.64 - 0.10 - 0.65 - 0.10 = -2.39
+    expect(est).toMatchObject({ priceProfit: '-0.90', openFee: '0.64', openIva: '0.10', fee: '0.65', iva: '0.10', profit: '-2.39' });
   });
 });
 

@@ -40,9 +40,9 @@ export default defineMessages({
       HK_STOCK: 'Acciones Hong Kong',
       FUTURE: 'Futuros',
       FOREX: 'Divisas',
-      FOLLOW: 'Copy trading',
+      FOLLOW: 'Inversión copiada',
       SUBSCRIPTION: 'Suscripciones IPO',
-      FINANCIAL: 'Fondos',
+      FINANCIAL: 'Cartera de inversión',
     },
     kinds: {
       deposit: 'Depósito',
@@ -56,7 +56,6 @@ export default defineMessages({
       reversal: 'Reverso',
       adjustment: 'Ajuste',
       loan: 'Préstamo',
-      other: 'Movimiento',
     },
     bankField: {
       bankName: 'Banco',
@@ -262,7 +261,6 @@ export default defineMessages({
       submitted: 'Transferencia en curso: se liquida en {{s}} s',
       recent: 'Transferencias recientes',
       empty: 'Aún no tienes transferencias',
-      rateLine: '1 {{from}} = {{rate}} {{to}}',
       settlesIn: 'Se liquida en {{s}} s',
       settling: 'Liquidando…',
       cancel: 'Cancelar',
@@ -320,7 +318,7 @@ export default defineMessages({
       FOREX: 'Forex',
       FOLLOW: 'Copy trading',
       SUBSCRIPTION: 'IPO subscriptions',
-      FINANCIAL: 'Funds',
+      FINANCIAL: 'Investment wallet',
     },
     kinds: {
       deposit: 'Deposit',
@@ -334,7 +332,6 @@ export default defineMessages({
       reversal: 'Reversal',
       adjustment: 'Adjustment',
       loan: 'Loan',
-      other: 'Movement',
     },
     bankField: {
       bankName: 'Bank',
@@ -539,7 +536,6 @@ export default defineMessages({
       submitted: 'Transfer under way: settles in {{s}} s',
       recent: 'Recent transfers',
       empty: 'No transfers yet',
-      rateLine: '1 {{from}} = {{rate}} {{to}}',
       settlesIn: 'Settles in {{s}} s',
       settling: 'Settling…',
       cancel: 'Cancel',
@@ -597,7 +593,7 @@ export default defineMessages({
       FOREX: '外汇',
       FOLLOW: '跟单',
       SUBSCRIPTION: '新股申购',
-      FINANCIAL: '基金',
+      FINANCIAL: '投资账户',
     },
     kinds: {
       deposit: '充值',
@@ -611,7 +607,6 @@ export default defineMessages({
       reversal: '冲正',
       adjustment: '调整',
       loan: '借款',
-      other: '资金变动',
     },
     bankField: {
       bankName: '银行',
@@ -816,7 +811,6 @@ export default defineMessages({
       submitted: '划转处理中：{{s}} 秒后完成',
       recent: '最近划转',
       empty: '暂无划转记录',
-      rateLine: '1 {{from}} = {{rate}} {{to}}',
       settlesIn: '{{s}} 秒后完成',
       settling: '结算中…',
       cancel: '撤销',

@@ -32,7 +32,7 @@ export default defineMessages({
     gross: 'Importe bruto',
     iva: 'IVA de la comisión',
     feeMin: 'Comisión ({{rate}}, mínimo {{min}})',
-    marketOnly: 'Tus acciones se venden a precio de mercado',
+    marketOnly: 'Se venden ahora al mejor precio de compra (bid); elige Límite para fijar tu precio',
     sale: { lots: 'Lotes vendidos', net: 'Recibiste', lot: 'lote {{n}} de {{total}}' },
     risk: {
       title: 'Aviso de riesgo',
@@ -83,7 +83,7 @@ export default defineMessages({
     gross: 'Gross amount',
     iva: 'IVA on the commission',
     feeMin: 'Commission ({{rate}}, at least {{min}})',
-    marketOnly: 'Your shares are sold at the market price',
+    marketOnly: 'Sold now at the best bid; choose Limit to set your own price',
     sale: { lots: 'Lots sold', net: 'You received', lot: 'lot {{n}} of {{total}}' },
     risk: {
       title: 'Risk notice',
@@ -134,7 +134,7 @@ export default defineMessages({
     gross: '成交金额',
     iva: '佣金增值税',
     feeMin: '佣金（{{rate}}，最低 {{min}}）',
-    marketOnly: '持有的股票按市价卖出',
+    marketOnly: '立即按最优买价卖出；如需自定价格，请选择“限价”',
     sale: { lots: '卖出批次', net: '实收金额', lot: '第 {{n}} 批，共 {{total}} 批' },
     risk: {
       title: '风险提示',

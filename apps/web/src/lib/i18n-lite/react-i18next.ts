@@ -20,10 +20,13 @@ function subscribe(notify: () => void): () => void {
   return () => subscribers.delete(notify);
 }
 
+const snapshot = () => version;
+
 export const initReactI18next = { type: '3rdParty', init: () => {} };
 
 export function useTranslation() {
-  const current = useSyncExternalStore(subscribe, () => version);
+  // The same snapshot on a server render (tests render to a string; the real hook allows it too).
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   return useMemo(() => {
     // A new function per language/bundle change, so memoized children see the change.
     const t: typeof i18n.t = (key, options) => i18n.t(key, options);

@@ -13,6 +13,8 @@ import { useTradeErrors } from '../../components/trade/errors.tsx';
 import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { SimulatedTag } from '../../components/Trend.tsx';
 import { formatDay, formatSigned, trendOf } from '../../lib/format.ts';
+import { serverNow } from '../../components/money/clock.ts';
+import { useBalances } from '../../components/money/queries.ts';
 import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
 import { Line } from '../follow/FollowPages.tsx';
@@ -48,10 +50,11 @@ function cycleFee(amount: string, pct: string, days: number): string {
   return new Decimal(amount).times(pct).div(100).times(days).div(365).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
+/** The last day of a cycle that starts today, on the server's clock (the phone's said 31 Dec where the record says 16 Dec; issue 28). */
 function addDays(days: number): string {
-  const d = new Date();
+  const d = new Date(serverNow());
   d.setUTCDate(d.getUTCDate() + days - 1);
-  return d.toISOString().slice(0, 10);
+  return formatDay(d.toISOString().slice(0, 10));
 }
 
 function Stat() {
@@ -116,13 +119,44 @@ function Ranking() {
   );
 }
 
+/** The access key of a product that asks for one, checked before paying. */
+function QuantKeyField({ product, secret, setSecret }: { product: QuantProduct; secret: string; setSecret: (secret: string) => void }) {
+  const { t } = useTranslation();
+  const showError = useTradeErrors();
+  const [keyOk, setKeyOk] = useState(false);
+  return (
+      <label className="follow-field">
+        <span>{t('quant.order.secret')}</span>
+        <input data-testid="quant-secret" value={secret} onChange={(e) => { setSecret(e.target.value); setKeyOk(false); }} />
+        <Button
+          size="small"
+          data-testid="quant-check"
+          disabled={!secret}
+          onClick={async () => {
+            try {
+              const res = await call(accessKeysApi.checkQuant, { body: { secret, productId: product.id } });
+              setKeyOk(res.valid);
+              Toast.show({ content: res.valid ? t('quant.order.keyOk') : res.message });
+            } catch (error) {
+              showError(error);
+            }
+          }}
+        >
+          {t('quant.order.check')}
+        </Button>
+        {keyOk ? <small data-testid="quant-key-ok">{t('quant.order.keyOk')}</small> : null}
+      </label>
+  );
+}
+
 function Subscribe({ product }: { product: QuantProduct }) {
+  // The wallet answer carries the server's time: the lock's last day is counted on it, not on the phone's clock.
+  useBalances();
   const { t } = useTranslation();
   const nav = useNav();
   const showError = useTradeErrors();
   const [amount, setAmount] = useState(product.minAmount);
   const [secret, setSecret] = useState('');
-  const [keyOk, setKeyOk] = useState(false);
   const [paying, setPaying] = useState(false);
   const keys = useRef(new AttemptKeys());
   const valid = /^\d{1,9}(\.\d{1,2})?$/.test(amount);
@@ -133,29 +167,7 @@ function Subscribe({ product }: { product: QuantProduct }) {
         <input inputMode="decimal" data-testid="quant-amount" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, '').slice(0, 12))} />
         <small>{t('quant.order.amountHint', { min: usd(product.minAmount), max: usd(product.maxAmount) })}</small>
       </label>
-      {product.needsKey ? (
-        <label className="follow-field">
-          <span>{t('quant.order.secret')}</span>
-          <input data-testid="quant-secret" value={secret} onChange={(e) => { setSecret(e.target.value); setKeyOk(false); }} />
-          <Button
-            size="small"
-            data-testid="quant-check"
-            disabled={!secret}
-            onClick={async () => {
-              try {
-                const res = await call(accessKeysApi.checkQuant, { body: { secret, productId: product.id } });
-                setKeyOk(res.valid);
-                Toast.show({ content: res.valid ? t('quant.order.keyOk') : res.message });
-              } catch (error) {
-                showError(error);
-              }
-            }}
-          >
-            {t('quant.order.check')}
-          </Button>
-          {keyOk ? <small data-testid="quant-key-ok">{t('quant.order.keyOk')}</small> : null}
-        </label>
-      ) : null}
+      {product.needsKey ? <QuantKeyField product={product} secret={secret} setSecret={setSecret} /> : null}
       <div className="follow-box">
         <Line label={t('quant.order.feeTotal')} value={valid ? usd(cycleFee(amount, product.feePctYear, product.cycleDays)) : '--'} testId="quant-fee" />
         <div className="follow-warn" data-testid="quant-lock">

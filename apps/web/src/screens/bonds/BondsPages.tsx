@@ -156,12 +156,24 @@ export function BondsOpenPage({ query }: PageProps) {
           <div className="bonds-grid">
             <Line label={t('bonds.titlePrice')} value={bond.titlePrice ? money(bond.titlePrice, bond.currency, 4) : '--'} />
             <Line label={t('bonds.maturity')} value={`${formatDay(bond.maturityDate)} · ${t('bonds.daysLeft', { days: bond.termDays })}`} />
+            {bond.udi ? (
+              <Line
+                label={t('bonds.udi.value', { date: formatDay(bond.udi.date) })}
+                value={money(bond.udi.value, bond.currency, 6)}
+                testId="bond-udi"
+              />
+            ) : null}
           </div>
+          {bond.udi ? (
+            <small data-testid="bond-udi-note">
+              {t('bonds.udi.note', { anchor: money(bond.udi.anchorValue, bond.currency, 6), anchorDate: formatDay(bond.udi.anchorDate), inflation: bond.udi.inflationPercent })}
+            </small>
+          ) : null}
         </div>
         <label className="bonds-field">
           <span>{t('bonds.open.quantity')}</span>
           <input inputMode="numeric" data-testid="bond-quantity" value={text === '' ? String(minimumTitles) : text} onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 7))} />
-          <small>{t('bonds.open.quantityHint', { face: money(bond.faceValue, bond.currency) })}</small>
+          <small>{t('bonds.open.quantityHint', { face: bond.udi ? t('bonds.udi.face', { face: bond.faceValue, value: money(new Decimal(bond.faceValue).times(bond.udi.value).toFixed(2), bond.currency) }) : money(bond.faceValue, bond.currency) })}</small>
         </label>
         {previewError ? (
           <div className="bonds-error" data-testid="bond-preview-error">

@@ -216,6 +216,7 @@ export default function ChatPage(_props: PageProps) {
       socketRef.current = null;
     };
     // Reconnects only when who is chatting changes (the key stands for the identity).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- acknowledge and flush never change; identity and history change with identityKey (a new identity object with the same key must not reconnect)
   }, [identityKey]);
 
   useEffect(() => {

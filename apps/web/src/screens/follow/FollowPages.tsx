@@ -259,10 +259,12 @@ export function FollowOrderPage({ query }: PageProps) {
                 ))}
               </tbody>
             </table>
+            <Line label={t('follow.order.invested')} value={usd(p.invested)} testId="follow-invested" />
             <Line label={t('follow.order.cashLeft')} value={usd(p.cash)} />
             <Line label={t('follow.order.fee')} value={usd(p.fee)} testId="follow-fee" />
             <Line label={t('follow.order.end')} value={formatDay(p.endDate)} testId="follow-end" />
-            <Line label={t('follow.order.worst')} value={usd(p.worstCase)} />
+            <Line label={t('follow.order.worst')} value={usd(p.worstCase)} testId="follow-worst" />
+            <small>{t('follow.order.worstNote', { loss: usd(p.maxLoss) })}</small>
             <div className="follow-warn" data-testid="follow-no-exit">
               {t('follow.order.noExit', { end: p.endDate })}
             </div>

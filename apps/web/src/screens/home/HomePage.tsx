@@ -20,10 +20,10 @@ import { trendOf } from '../../lib/format.ts';
 import { useLiveQuote, useLiveQuotes, withLive } from '../../push/live.ts';
 import { useNav } from '../../shell/nav.ts';
 import { marketKeys, useLang, useSessions } from '../market/queries.ts';
+import { HOME_TILES, useLabel } from '../surfaces.ts';
 import type { PageProps } from '../types.ts';
 import { ShellPortfolio } from './ShellPortfolio.tsx';
 import { homeSlots } from './slots.ts';
-import { PRODUCT_TILES } from './tiles.tsx';
 import { isComingSoon } from '../../shell/coming-soon.ts';
 import { useSession } from '../../state/session.ts';
 
@@ -193,14 +193,15 @@ function MarketStatusStrip() {
 function ProductTiles() {
   const { t } = useTranslation();
   const nav = useNav();
+  const label = useLabel();
   return (
     <section className="home-section tiles" data-testid="product-tiles">
-      {PRODUCT_TILES.map((tile) => (
+      {HOME_TILES.map((tile) => (
         <button key={tile.key} type="button" className={`tile${isComingSoon(tile.path) ? ' is-soon' : ''}`} onClick={() => nav.go(tile.path)} data-testid={`tile-${tile.key}`}>
           <span className="tile-icon" style={{ color: tile.hue, background: `${tile.hue}1a` }}>
             {tile.icon}
           </span>
-          <span className="tile-label">{t(`home.tiles.${tile.key}`)}</span>
+          <span className="tile-label">{label(tile.label)}</span>
           {isComingSoon(tile.path) && (
             <span className="tile-soon" data-testid="tile-soon">
               {t('home.soon')}

@@ -1,3 +1,4 @@
+import { CURATED_LISTS, STOCK_MARKETS, type StockMarket } from '@app/contracts';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/PageShell.tsx';
@@ -6,6 +7,29 @@ import { useNav } from '../../shell/nav.ts';
 import type { PageProps } from '../types.ts';
 import { MarketList } from './MarketList.tsx';
 import { isSegment, SEGMENT_KEYS } from './segments.ts';
+
+const isStockMarket = (segment: string): segment is StockMarket => (STOCK_MARKETS as readonly string[]).includes(segment);
+
+/** The curated lists of a stock market (issue 28): what people trade and watch on popular, the rest on ucstock. */
+function CuratedLinks({ market }: { market: StockMarket }) {
+  const { t } = useTranslation();
+  const nav = useNav();
+  return (
+    <nav className="curated-links" aria-label={t('market.curated.title')} data-testid="curated-links">
+      {CURATED_LISTS.map((list) => (
+        <button
+          key={list}
+          type="button"
+          className="curated-link"
+          onClick={() => nav.go(list === 'mostTraded' || list === 'mostWatched' ? '/pages/product/popular' : '/pages/product/ucstock', { market, list })}
+          data-testid={`curated-link-${list}`}
+        >
+          {t(`market.curated.${list}`)}
+        </button>
+      ))}
+    </nav>
+  );
+}
 
 /** Markets (tab 1): US, MX, HK, futures, forex and indices, each a live sortable list. */
 export function MarketPage({ route, query }: PageProps) {
@@ -30,6 +54,7 @@ export function MarketPage({ route, query }: PageProps) {
           testId="segment"
         />
       </div>
+      {isStockMarket(segment) && <CuratedLinks market={segment} />}
       <MarketList key={segment} segment={segment} />
     </PageShell>
   );

@@ -1,6 +1,7 @@
 import type { Notice } from '@app/contracts';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { InfiniteTail } from '../../components/InfiniteTail.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -56,9 +57,7 @@ export function NoticeListPage({ route }: PageProps) {
             <NoticeRow key={notice.id} notice={notice} onOpen={() => nav.go('/pages/notice/detail', { id: notice.id })} />
           ))}
         </ul>
-        <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={Boolean(list.hasNextPage)}>
-          {list.hasNextPage ? <DelayedLoading /> : <span className="notice-end">{t('notice.noMore')}</span>}
-        </InfiniteScroll>
+        <InfiniteTail pages={list} endText={t('notice.noMore')} endClassName="notice-end" />
       </PullToRefresh>
     );
 

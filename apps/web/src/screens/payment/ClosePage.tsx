@@ -44,7 +44,10 @@ export function ClosePage({ route, query }: PageProps) {
   if (!token) body = <LoginRequired text={t('trade.guest.text')} />;
   else if (!Number.isSafeInteger(id) || id <= 0) body = <Empty text={t('trade.detail.missingId')} />;
   else body = <CloseScreen id={id} />;
-  return <PageShell title={t(`nav.title.${route.title}`)}>{body}</PageShell>;
+  // Shares held are sold, not "closed" (issue 28.7): the page says so once the position is known.
+  const position = usePosition(Number.isSafeInteger(id) && id > 0 && token ? id : 0);
+  const title = position.data && isShares(position.data) ? t('payment.close.sellPage') : t(`nav.title.${route.title}`);
+  return <PageShell title={title}>{body}</PageShell>;
 }
 
 function CloseScreen({ id }: { id: number }) {
@@ -190,15 +193,18 @@ function CloseForm({
               rows={[
                 [t('payment.close.closePrice'), `${price(live.currentPrice)} ${p.priceCurrency}`, 'price'],
                 [t('payment.close.quantity'), `${qty(amount)} ${amountUnit}`, 'quantity'],
-                [
-                  t('payment.close.estimate'),
+                [t('payment.close.priceMove'), signedMoney(estimate.priceProfit, p.currency), 'priceProfit'],
+                estimate.openFee !== '0.00' && [t('payment.close.openFee'), money(estimate.openFee, p.currency), 'openFee'],
+                estimate.openIva !== '0.00' && [t('payment.close.openIva'), money(estimate.openIva, p.currency), 'openIva'],
+                estimate.fee !== undefined && [t('payment.close.fee'), money(estimate.fee, p.currency), 'fee'],
+                estimate.iva !== undefined && estimate.iva !== '0.00' && [t('ticket.iva'), money(estimate.iva, p.currency), 'iva'],
+                estimate.profit !== undefined && [
+                  <strong key="l">{t('payment.close.estimateNet')}</strong>,
                   <Trend key="pnl" change={estimate.profit}>
-                    {signedMoney(estimate.profit, p.currency)}
+                    <strong data-testid="close-estimate-profit">{signedMoney(estimate.profit, p.currency)}</strong>
                   </Trend>,
                   'profit',
                 ],
-                estimate.fee !== undefined && [t('payment.close.fee'), money(estimate.fee, p.currency), 'fee'],
-                estimate.iva !== undefined && estimate.iva !== '0.00' && [t('ticket.iva'), money(estimate.iva, p.currency), 'iva'],
               ]}
             />
             {estimate.receive !== undefined && (
@@ -224,7 +230,7 @@ function CloseForm({
       <PayPasswordSheet
         visible={paying}
         title={t(isShares(p) ? 'payment.close.sellTitle' : 'payment.close.title')}
-        summary={`${confirmText}${estimate ? ` · ${signedMoney(estimate.profit, p.currency)}` : ''}`}
+        summary={`${confirmText}${estimate?.receive !== undefined ? ` · ${t('payment.close.receive')} ${money(estimate.receive, p.currency)}` : ''}`}
         onClose={() => setPaying(false)}
         onError={showError}
         onSubmit={submit}
@@ -241,7 +247,7 @@ function CloseResultView({ result }: { result: CloseResult }) {
   return (
     <div className="order-result" data-testid="close-result" data-position-id={c.id}>
       <CheckCircleFill className="result-icon is-ok" />
-      <h2>{t(result.remaining ? 'payment.close.partDone' : 'payment.close.done')}</h2>
+      <h2>{t(isShares(c) ? (result.remaining ? 'payment.close.partSold' : 'payment.close.sold') : result.remaining ? 'payment.close.partDone' : 'payment.close.done')}</h2>
       <div className="result-pnl">
         <span>{t('payment.close.realized')}</span>
         <Trend change={c.profit} className="result-pnl-value">

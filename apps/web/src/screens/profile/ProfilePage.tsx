@@ -1,24 +1,17 @@
 import { accountsApi, LOCALES, type Locale, type UserInfo } from '@app/contracts';
 import { ActionSheet, Badge, Button, Dialog, List, Skeleton, Toast } from 'antd-mobile';
 import {
-  AntOutline,
   ArrowDownCircleOutline,
   BankcardOutline,
   BellOutline,
   ClockCircleOutline,
-  CalculatorOutline,
   FileOutline,
-  FireFill,
   GlobalOutline,
-  ContentOutline,
   LoopOutline,
   MessageOutline,
   LinkOutline,
-  PieOutline,
   RightOutline,
   SetOutline,
-  ShopbagOutline,
-  TeamOutline,
   UpCircleOutline,
   UserAddOutline,
   UserContactOutline,
@@ -32,6 +25,7 @@ import { PageShell } from '../../components/PageShell.tsx';
 import { currentLocale, setLocale } from '../../i18n/index.ts';
 import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
+import { useLabel } from '../surfaces.ts';
 import type { PageProps } from '../types.ts';
 import { KycBadge } from './KycBadge.tsx';
 import { isComingSoon } from '../../shell/coming-soon.ts';
@@ -52,14 +46,6 @@ const ICONS: Record<string, ReactNode> = {
   kyc: <UserContactOutline />,
   share: <UserAddOutline />,
   alerts: <BellOutline />,
-  ipo: <FireFill />,
-  bonds: <ContentOutline />,
-  loans: <span className="shortcut-glyph">$</span>,
-  quant: <CalculatorOutline />,
-  robot: <AntOutline />,
-  placing: <PieOutline />,
-  funds: <ShopbagOutline />,
-  follow: <TeamOutline />,
 };
 
 /** The account tab: who you are, your verification, balances, shortcuts and the menu. */
@@ -68,6 +54,7 @@ export function ProfilePage({ route }: PageProps) {
   const nav = useNav();
   const { user: cached } = useSession();
   const info = useUserInfo();
+  const label = useLabel();
   const unread = useUnreadCount();
   const user = info.data ?? (cached as UserInfo | null) ?? undefined;
 
@@ -136,8 +123,10 @@ export function ProfilePage({ route }: PageProps) {
             <div className="shortcut-grid">
               {group.items.map((item) => (
                 <button key={item.key} type="button" className={`shortcut shortcut-${item.key}${isComingSoon(item.path) ? ' is-soon' : ''}`} onClick={() => open(item)} data-testid={`shortcut-${item.key}`}>
-                  <span className="shortcut-icon">{ICONS[item.key]}</span>
-                  <span className="shortcut-label">{t(`profile.shortcuts.${item.key}`)}</span>
+                  <span className="shortcut-icon" style={item.product?.tone}>
+                    {item.product ? item.product.icon : ICONS[item.key]}
+                  </span>
+                  <span className="shortcut-label">{item.product ? label(item.product.label) : t(`profile.shortcuts.${item.key}`)}</span>
                   {isComingSoon(item.path) && (
                     <span className="shortcut-soon" data-testid="tile-soon">
                       {t('profile.soon')}

@@ -1,4 +1,4 @@
-import { referralApi, referralLink } from '@app/contracts';
+import { referralApi } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Toast from 'antd-mobile/es/components/toast';
@@ -19,6 +19,7 @@ const QrCode = lazy(() => import('qrcode.react').then((module) => ({ default: mo
 
 const referralKeys = {
   invitees: () => [...accountKeys.all, 'referral', 'invitees'] as const,
+  summary: () => [...accountKeys.all, 'referral', 'summary'] as const,
 };
 
 /** Copies text; the Clipboard API needs a secure context, so a hidden textarea is the fallback. */
@@ -51,13 +52,22 @@ export function SharePage({ route }: PageProps) {
     staleTime: STALE.lists,
   });
 
+  // The link is the server's, on its configured public address (PUBLIC_URL): never this page's own
+  // origin, which on a phone testing a local server is http://127.0.0.1:... (issue 28).
+  const summary = useQuery({
+    queryKey: referralKeys.summary(),
+    queryFn: ({ signal }) => call(referralApi.summary, {}, { signal }),
+    enabled: info.loggedIn,
+    staleTime: STALE.lists,
+  });
+
   let body;
   if (!info.loggedIn) body = <LoginRequired text={t('share.loginFirst')} />;
   else if (info.isError && !info.data) body = <LoadError onRetry={() => void info.refetch()} />;
   else if (!info.data) body = <DelayedLoading />;
   else {
     const code = info.data.invitationCode;
-    const link = referralLink(window.location.origin, code);
+    const link = summary.data?.link;
     const copy = async (text: string) => {
       const ok = await copyText(text);
       Toast.show({ icon: ok ? 'success' : 'fail', content: ok ? t('share.copied') : t('share.copyFailed'), duration: 2000 });
@@ -65,13 +75,13 @@ export function SharePage({ route }: PageProps) {
     const share = async () => {
       if (typeof navigator.share === 'function') {
         try {
-          await navigator.share({ title: t('nav.title.share'), text: t('share.shareText', { code }), url: link });
+          await navigator.share({ title: t('nav.title.share'), text: t('share.shareText', { code }), ...(link ? { url: link } : {}) });
           return;
         } catch (error) {
           if ((error as Error).name === 'AbortError') return; // the user closed the share sheet
         }
       }
-      await copy(`${t('share.shareText', { code })} ${link}`);
+      await copy(link ? `${t('share.shareText', { code })} ${link}` : t('share.shareText', { code }));
     };
     const people = invitees.data?.list ?? [];
     body = (
@@ -82,22 +92,30 @@ export function SharePage({ route }: PageProps) {
           <strong className="share-code num" data-testid="share-code">
             {code}
           </strong>
-          <div className="share-qr" data-testid="share-qr" data-link={link}>
-            <Suspense fallback={<div className="share-qr-placeholder" />}>
-              <QrCode value={link} size={184} marginSize={2} level="M" title={t('share.qr')} />
-            </Suspense>
-          </div>
-          <span className="share-label">{t('share.qr')}</span>
-          <div className="share-link" data-testid="share-link">
-            {link}
-          </div>
+          {link ? (
+            <>
+              <div className="share-qr" data-testid="share-qr" data-link={link}>
+                <Suspense fallback={<div className="share-qr-placeholder" />}>
+                  <QrCode value={link} size={184} marginSize={2} level="M" title={t('share.qr')} />
+                </Suspense>
+              </div>
+              <span className="share-label">{t('share.qr')}</span>
+              <div className="share-link" data-testid="share-link">
+                {link}
+              </div>
+            </>
+          ) : (
+            summary.data && <p className="share-label" data-testid="share-no-link">{t('share.noLink')}</p>
+          )}
           <div className="share-actions">
             <Button shape="rounded" fill="outline" color="primary" onClick={() => void copy(code)} data-testid="share-copy-code">
               {t('share.copyCode')}
             </Button>
-            <Button shape="rounded" fill="outline" color="primary" onClick={() => void copy(link)} data-testid="share-copy-link">
-              {t('share.copyLink')}
-            </Button>
+            {link && (
+              <Button shape="rounded" fill="outline" color="primary" onClick={() => void copy(link)} data-testid="share-copy-link">
+                {t('share.copyLink')}
+              </Button>
+            )}
             <Button shape="rounded" color="primary" onClick={() => void share()} data-testid="share-share">
               {t('share.share')}
             </Button>

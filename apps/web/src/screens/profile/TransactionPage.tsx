@@ -89,7 +89,13 @@ function Statement({ initialWallet, initialKind }: { initialWallet?: string; ini
           </select>
         </label>
       </div>
-      <PullToRefresh onRefresh={async () => void (await list.query.refetch())}>
+      <PullToRefresh
+        onRefresh={async () => void (await list.query.refetch())}
+        pullingText={t('market.pullToRefresh')}
+        canReleaseText={t('market.releaseToRefresh')}
+        refreshingText={t('market.refreshing')}
+        completeText={t('market.refreshed')}
+      >
         <section className="money-card record-card">
           <PagedBody list={list} empty={t('money.history.empty')} testId="statement-list">
             {(items) => (
@@ -118,7 +124,8 @@ function Statement({ initialWallet, initialKind }: { initialWallet?: string; ini
 function BillRow({ item, walletName, onConfirmation }: { item: BillItem; walletName: string; onConfirmation: (orderId: number) => void }) {
   const { t } = useTranslation();
   const deps = useLineDeps();
-  const kindLabel = t(`money.kinds.${item.kind}`, { defaultValue: t(`statement.kinds.${item.kind}`, { defaultValue: t('money.kinds.other') }) });
+  // A product's own line ('energy', 'robot_rent'...) is named by its title alone: no generic "Movement" beside it.
+  const kindLabel = t(`money.kinds.${item.kind}`, { defaultValue: t(`statement.kinds.${item.kind}`, { defaultValue: '' }) });
   const line = describeBillLine(item, deps);
   const opens = line.orderId !== undefined;
   return (
@@ -143,7 +150,7 @@ function BillRow({ item, walletName, onConfirmation }: { item: BillItem; walletN
         )}
         <span className="record-sub">
           {walletName} <span className="currency-chip">{item.currency}</span>
-          {kindLabel.toLowerCase() !== line.title.toLowerCase() && ` · ${kindLabel}`}
+          {kindLabel && kindLabel.toLowerCase() !== line.title.toLowerCase() && ` · ${kindLabel}`}
         </span>
         <span className="record-sub num">{formatDateTime(item.createdAt).slice(11)}</span>
       </div>

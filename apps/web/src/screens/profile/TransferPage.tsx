@@ -13,6 +13,7 @@ import { balanceOf, moneyKeys, refreshMoney, useBalances } from '../../component
 import { TransferRow } from '../../components/money/records.tsx';
 import { WalletPicker, type WalletOption } from '../../components/money/WalletPicker.tsx';
 import { SimulatedTag } from '../../components/Trend.tsx';
+import { formatFxRate } from '../../lib/format.ts';
 import { useNav } from '../../shell/nav.ts';
 import { showCallError, toastOk } from '../auth/forms.ts';
 import type { PageProps } from '../types.ts';
@@ -82,19 +83,26 @@ function TransferForm({ from, to, available }: { from: WalletOption; to: WalletO
     queryKey: [...moneyKeys.all, 'quote', pair, typed],
     queryFn: ({ signal }) => call(walletApi.transferQuote, { body: { ...pair, amount: typed } }, { signal }),
     enabled: valid,
-    staleTime: 0,
+    // A quote on the screen is the figure booked if confirmed while it is valid: it is never
+    // replaced under the user's finger (issue 28: "US$2,460.32" was booked at US$2,460.98 after a
+    // background refresh), only once it has run out (below).
+    staleTime: TRANSFER_QUOTE_SECONDS * 1000,
     gcTime: 0,
-    // A quote lives TRANSFER_QUOTE_SECONDS: refresh it a little before it runs out.
-    refetchInterval: (TRANSFER_QUOTE_SECONDS - 5) * 1000,
+    refetchOnWindowFocus: false,
     placeholderData: keepPreviousData,
   });
   const q = valid && quote.data && quote.data.amount && typed ? quote.data : undefined;
   const now = useServerNow(Boolean(q));
   const secondsLeft = q ? Math.max(0, Math.ceil((q.validUntil - now) / 1000)) : 0;
   const fresh = q && !quote.isPlaceholderData && quote.data?.fromWallet === from.wallet;
+  const expired = Boolean(q) && secondsLeft <= 0;
+  const { refetch, isFetching } = quote;
+  useEffect(() => {
+    if (expired && !isFetching) void refetch();
+  }, [expired, isFetching, refetch]);
 
   const transfer = useMutation({
-    mutationFn: () => call(walletApi.transfer, { body: { ...pair, amount: typed, quoteId: q!.quoteId, idempotencyKey: key.current } }),
+    mutationFn: () => call(walletApi.transfer, { body: { ...pair, amount: typed, quoteId: q!.quoteId, amountOut: q!.amountOut, idempotencyKey: key.current } }),
     onSuccess: (result) => {
       key.current = newIdempotencyKey('tr');
       setAmount('');
@@ -148,11 +156,11 @@ function TransferForm({ from, to, available }: { from: WalletOption; to: WalletO
               <>
                 <dt>{t('money.transfer.rate')}</dt>
                 <dd className="num" data-testid="transfer-quote-rate">
-                  {q ? `1 ${q.fromCurrency} = ${q.rate} ${q.toCurrency}` : '--'}
+                  {q ? formatFxRate(q.rate, q.fromCurrency, q.toCurrency) : '--'}
                 </dd>
                 <dt>{t('money.transfer.midRate')}</dt>
                 <dd className="num">
-                  {q ? `${q.midRate}` : '--'} <SimulatedTag label={t('common.simulated')} />
+                  {q ? formatFxRate(q.midRate, q.fromCurrency, q.toCurrency) : '--'} <SimulatedTag label={t('common.simulated')} />
                 </dd>
               </>
             )}

@@ -1,4 +1,5 @@
 import type { Query } from '../../shell/nav.ts';
+import { PROFILE_SHORTCUTS, type ProfileShortcut } from '../surfaces.ts';
 
 /** Where a link from the server leads inside the app: a hash route with its query, or an outside page. */
 export type LinkTarget = { path: string; query: Query } | { path: '/pages/webview/index'; query: { url: string } };
@@ -28,9 +29,14 @@ export interface Shortcut {
   path: string;
   /** Money pages need a session: a guest goes to login first. */
   needsLogin?: boolean;
+  /** A product's own shortcut (screens/<area>/surfaces.tsx) brings its icon, label and colours. */
+  product?: ProfileShortcut;
 }
 
-/** The account tab's shortcuts, by group (labels: profile.shortcuts.<key>). */
+/**
+ * The account tab's shortcuts, by group: the money pages (labels: profile.shortcuts.<key>),
+ * then the products, each registered by its area (screens/surfaces.ts).
+ */
 export const SHORTCUT_GROUPS: { key: 'money' | 'products'; items: Shortcut[] }[] = [
   {
     key: 'money',
@@ -46,17 +52,5 @@ export const SHORTCUT_GROUPS: { key: 'money' | 'products'; items: Shortcut[] }[]
       { key: 'alerts', path: '/pages/alerts/index', needsLogin: true },
     ],
   },
-  {
-    key: 'products',
-    items: [
-      { key: 'ipo', path: '/pages/product/newstock' },
-      { key: 'bonds', path: '/pages/bonds/list' },
-      { key: 'loans', path: '/pages/loan/index' },
-      { key: 'quant', path: '/pages/aiquantify/index' },
-      { key: 'robot', path: '/pages/robotai/index' },
-      { key: 'placing', path: '/pages/placing/index' },
-      { key: 'funds', path: '/pages/yinmutual/index' },
-      { key: 'follow', path: '/pages/product/follow' },
-    ],
-  },
+  { key: 'products', items: PROFILE_SHORTCUTS.map((product) => ({ key: product.key, path: product.path, product })) },
 ];

@@ -2,7 +2,7 @@ import { TRADE_MARKETS, tradingApi, type TradeMarket, type TradeOrder, type Trad
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
 import { UnorderedListOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { PageShell } from '../../components/PageShell.tsx';
@@ -21,24 +21,22 @@ import { useSession } from '../../state/session.ts';
 import PortfolioCard from '../../components/portfolio/PortfolioCard.tsx';
 import { usePortfolio, useTicketTexts } from '../../components/portfolio/queries.ts';
 import type { PageProps } from '../types.ts';
-import { Holdings } from '../bonds/Holdings.tsx';
-import { MyBlocks } from '../blocktrade/MyBlocks.tsx';
-import { MySubscriptions } from '../ipo/parts.tsx';
-import { invalidateTrading, TRADE_TABS, useCounts, useFundDetails, useLiveQuoteMap, useTradeList, useTradingEvents, type TradeTab } from './queries.ts';
+import { HOLDING_EXTRAS, TRADE_TAB_ENTRIES, useLabel } from '../surfaces.ts';
+import { invalidateTrading, TRADE_TABS, useCounts, useFundDetails, useLiveQuoteMap, useTradeList, useTradingEvents } from './queries.ts';
 import { ConditionalList, useConditionalOrders } from './ConditionalList.tsx';
 import './trade.css';
 
-const TAB_OF_NUMBER: Record<string, TradeTab> = { '0': 'holding', '1': 'closed', '2': 'entrusted', '4': 'subscription', '5': 'follow', '6': 'bonds' };
-
-/** The follow tab's list of copies comes with the follow area's code, loaded when the tab opens. */
-const Copies = lazy(() => import('../follow/FollowPages.tsx').then((m) => ({ default: m.Copies })));
+/** A tab of the trade page: its own lists (TRADE_TABS), then the products' (screens/surfaces.ts). */
+type TradeTab = string;
+const NUMBER_OF_TAB: Record<TradeTab, number> = { ...TRADE_TABS, ...Object.fromEntries(TRADE_TAB_ENTRIES.map((entry) => [entry.key, entry.number])) };
+const TAB_OF_NUMBER: Record<string, TradeTab> = Object.fromEntries(Object.entries(NUMBER_OF_TAB).map(([key, n]) => [String(n), key]));
 
 /**
  * The trade tab (/pages/trade/index): the trading accounts strip, then holding (0),
  * closed (1) and entrusted (2) lists. Holding P/L follows the live quotes; private order
  * events refresh everything; pull to refresh, infinite scroll, cancel an entrusted order.
- * Then the products' lists: subscriptions (4), copies (follow, 5) and bonds (6).
- * Query: tab (0, 1, 2, 4, 5, 6) and market (US, MX, HK, FUTURES, FOREX) are optional.
+ * Then the products' lists, each registered by its area with its tab number (surfaces.tsx).
+ * Query: tab (a number) and market (US, MX, HK, FUTURES, FOREX) are optional.
  */
 export function TradePage({ route, query }: PageProps) {
   const { t } = useTranslation();
@@ -50,7 +48,7 @@ export function TradePage({ route, query }: PageProps) {
     (next: { tab?: TradeTab; market?: TradeMarket | undefined }) => {
       const nextTab = next.tab ?? tab;
       const nextMarket = 'market' in next ? next.market : market;
-      nav.replace(route.path, { tab: TRADE_TABS[nextTab], market: nextMarket });
+      nav.replace(route.path, { tab: NUMBER_OF_TAB[nextTab], market: nextMarket });
     },
     [nav, route.path, tab, market],
   );
@@ -90,7 +88,6 @@ function Guest() {
 
 function TradeBody({ tab, market, onTab, onMarket }: { tab: TradeTab; market: TradeMarket | undefined; onTab: (tab: TradeTab) => void; onMarket: (m: TradeMarket | undefined) => void }) {
   const { t } = useTranslation();
-  const nav = useNav();
   const funds = useFundDetails();
   const counts = useCounts(market);
   const holding = useTradeList('holding', market);
@@ -98,6 +95,7 @@ function TradeBody({ tab, market, onTab, onMarket }: { tab: TradeTab; market: Tr
   const codes = useMemo(() => positions.map((p) => p.code), [positions]);
   const quotes = useLiveQuoteMap(codes);
   const pushState = usePushState();
+  const label = useLabel();
 
   useTradingEvents((event) => {
     if (event.event === 'risk') Toast.show({ content: t(event.level === 'liquidation' ? 'trade.alerts.liquidation' : 'trade.alerts.warning'), duration: 3000 });
@@ -107,10 +105,9 @@ function TradeBody({ tab, market, onTab, onMarket }: { tab: TradeTab; market: Tr
     { key: 'holding' as const, label: withCount(t('trade.tabs.holding'), counts.data?.holdingNum) },
     { key: 'closed' as const, label: t('trade.tabs.closed') },
     { key: 'entrusted' as const, label: withCount(t('trade.tabs.entrusted'), counts.data?.entrustedNum) },
-    { key: 'subscription' as const, label: t('ipo.tradeTab') },
-    { key: 'follow' as const, label: t('trade.tabs.follow') },
-    { key: 'bonds' as const, label: t('trade.tabs.bonds') },
+    ...TRADE_TAB_ENTRIES.map((entry) => ({ key: entry.key, label: label(entry.label) })),
   ];
+  const product = TRADE_TAB_ENTRIES.find((entry) => entry.key === tab);
 
   return (
     <PullToRefresh
@@ -140,17 +137,19 @@ function TradeBody({ tab, market, onTab, onMarket }: { tab: TradeTab; market: Tr
           {pushState === 'reconnecting' && <span className="push-hint">{t('trade.reconnecting')}</span>}
         </div>
         {tab === 'holding' && <HoldingList list={holding} positions={positions} quotes={quotes} />}
-        {/* Block trades are positions with a lock-up: listed with it, their sale refused until it ends. */}
-        {tab === 'holding' && <MyBlocks holdingOnly />}
+        {tab === 'holding' &&
+          HOLDING_EXTRAS.map((Extra, i) => (
+            <Suspense key={i} fallback={null}>
+              <Extra />
+            </Suspense>
+          ))}
         {tab === 'closed' && <ClosedList market={market} />}
         {tab === 'entrusted' && <EntrustedList market={market} />}
-        {tab === 'subscription' && <MySubscriptions showMore />}
-        {tab === 'follow' && (
+        {product && (
           <Suspense fallback={<DelayedLoading />}>
-            <Copies onOpen={(id) => nav.go('/pages/product/follow', { tab: 'mine', copy: String(id) })} />
+            <product.Content />
           </Suspense>
         )}
-        {tab === 'bonds' && <Holdings />}
       </div>
     </PullToRefresh>
   );

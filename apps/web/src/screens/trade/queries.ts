@@ -9,7 +9,8 @@ import { latestQuote, useLiveQuotes, usePushEvent } from '../../push/live.ts';
 import { useSession } from '../../state/session.ts';
 
 /** Trade list tabs (SPEC section 3): holding 0, closed 1, entrusted 2 (subscription 4, follow 5, bonds 6 when they exist). */
-export const TRADE_TABS = { holding: 0, closed: 1, entrusted: 2, subscription: 4, follow: 5, bonds: 6 } as const;
+/** The trade tab's own lists by tab number (the products' lists are their areas', screens/surfaces.ts). */
+export const TRADE_TABS = { holding: 0, closed: 1, entrusted: 2 } as const;
 export type TradeTab = keyof typeof TRADE_TABS;
 
 export const PAGE_SIZE = 20;

@@ -10,7 +10,17 @@ interface Entry {
 }
 
 /**
- * Remembers, per session and for a few minutes, that a transaction password was right,
+ * What the product areas call before they move a user's money: throws the localized
+ * refusal (not set, wrong with tries left, locked, throttled) unless `pin` is the user's
+ * transaction password. `need(ctx, 'accounts').payPasswords.check(userId, sessionId, pin)`.
+ */
+export interface PayPasswords {
+  check(userId: number, sessionId: string | undefined, pin: string): Promise<void>;
+}
+
+/**
+ * The one memory of the accounts service (`accounts.payPasswords`), shared by every area:
+ * remembers, per session and for a few minutes, that a transaction password was right,
  * so that a burst of orders does not pay an argon2 verification (tens of milliseconds of
  * CPU) each. Only this process's memory holds it (never the database), as an HMAC under
  * a random per-process key.
@@ -23,7 +33,7 @@ interface Entry {
  * also forget the entries at once. A miss, another pin, another user or an expired entry
  * goes to `verifyPayPassword`, which throttles, counts wrong tries and locks after five.
  */
-export class PayPasswordCache {
+export class PayPasswordMemory implements PayPasswords {
   private readonly key = crypto.randomBytes(32);
   private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;

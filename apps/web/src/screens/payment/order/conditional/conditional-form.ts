@@ -1,10 +1,5 @@
 import type { ConditionalOrderInput, OrderInput, TradeMarket } from '@app/contracts';
-
-/** What the ticket offers (issue 21): market and limit go straight to the create call; the others wait as conditional orders. */
-export type TicketKind = 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing';
-export const TICKET_KINDS: readonly TicketKind[] = ['market', 'limit', 'stop', 'stop_limit', 'trailing'];
-/** A sale of shares held is at the market, or waits for a stop (issue 12 + 21). */
-export const SELL_HOLDING_KINDS: readonly TicketKind[] = ['market', 'stop', 'stop_limit', 'trailing'];
+import type { TicketKind } from '../order-types/order-types.ts';
 
 export interface ConditionalForm {
   kind: TicketKind;
@@ -42,11 +37,6 @@ export type ConditionalError = 'trigger' | 'limit' | 'trail' | 'bracket' | 'amou
 
 const PRICE = /^\d+(\.\d+)?$/;
 const ok = (v: string) => PRICE.test(v.trim()) && Number(v) > 0;
-
-/** True when the ticket's order goes to /orders/conditional/create. */
-export function isConditional(c: ConditionalForm): boolean {
-  return c.kind === 'stop' || c.kind === 'stop_limit' || c.kind === 'trailing' || c.bracket || (c.kind === 'limit' && (c.tif === 'day' || c.extended));
-}
 
 /** Buy by amount is for US market buys (order-terms rule). */
 export function amountAllowed(market: TradeMarket, direction: number, c: ConditionalForm, cash: boolean): boolean {

@@ -2,10 +2,11 @@ import { conditionalApi, type OrderRulesView, type TradeMarket } from '@app/cont
 import { useQuery } from '@tanstack/react-query';
 import { Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
-import { STALE } from '../../api/query-client.ts';
-import { cleanDecimalInput } from '../../components/trade/quantity.ts';
-import { SELL_HOLDING_KINDS, TICKET_KINDS, type ConditionalError, type ConditionalForm, type TicketKind } from './conditional-form.ts';
+import { call } from '../../../../api/client.ts';
+import { STALE } from '../../../../api/query-client.ts';
+import { cleanDecimalInput } from '../../../../components/trade/quantity.ts';
+import { bracketAllowed, extendedHoursAllowed, ticketKinds, type TicketKind } from '../order-types/order-types.ts';
+import type { ConditionalError, ConditionalForm } from './conditional-form.ts';
 import './conditional.css';
 
 /** The published rules of conditional orders, fractions and extended hours (GET /orders/conditional/rules). */
@@ -19,9 +20,9 @@ export function useOrderRules() {
 }
 
 /** The ticket's order types (market, limit, stop, stop limit, trailing stop); a sale of shares held offers the market and the stops. */
-export function KindPicker({ value, sellsHolding, onChange }: { value: TicketKind; sellsHolding: boolean; onChange: (kind: TicketKind) => void }) {
+export function KindPicker({ value, onChange }: { value: TicketKind; onChange: (kind: TicketKind) => void }) {
   const { t } = useTranslation();
-  const kinds = sellsHolding ? SELL_HOLDING_KINDS : TICKET_KINDS;
+  const kinds = ticketKinds();
   return (
     <div className="kind-picker" role="tablist" data-testid="order-type">
       {kinds.map((kind) => (
@@ -55,6 +56,38 @@ interface Props {
   error: ConditionalError | undefined;
   serverError: string | undefined;
   rules: OrderRulesView | undefined;
+}
+
+/** Day or good-till-cancelled, and extended hours (a US limit, when the published rule allows it). */
+function TimeInForceFields({ market, value: c, onChange, rules }: Pick<Props, 'market' | 'value' | 'onChange' | 'rules'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+    {c.kind !== 'market' && (
+      <div className="order-field">
+        <div className="order-field-head">
+          <span className="order-field-label">{t('conditional.tif.label')}</span>
+          <div className="pay-chip-row">
+            {(['day', 'gtc'] as const).map((tif) => (
+              <button key={tif} type="button" className={`pay-chip${c.tif === tif ? ' active' : ''}`} aria-pressed={c.tif === tif} onClick={() => onChange({ tif })} data-testid={`cond-tif-${tif}`}>
+                {t(`conditional.tif.${tif}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <p className="order-field-hint">{c.tif === 'day' ? t('conditional.tif.dayHint') : t('conditional.tif.gtcHint', { days: rules?.gtcMaxDays ?? 90 })}</p>
+      </div>
+    )}
+    {extendedHoursAllowed(market, c.kind, rules?.extendedHours) && (
+      <div className="order-field-head">
+        <span className="order-field-label">
+          {t('conditional.extended')} <small className="muted">{t('conditional.extendedHint')}</small>
+        </span>
+        <Switch checked={c.extended} onChange={(v) => onChange({ extended: v })} data-testid="cond-extended" />
+      </div>
+    )}
+    </>
+  );
 }
 
 /** The fields of a stop, stop limit or trailing stop, the time in force, extended hours, buy by amount and the bracket (issue 21). */
@@ -106,30 +139,8 @@ export function ConditionalFields({ market, direction, sellsHolding, amountAllow
           {c.byAmount && <div className="stops-grid">{input('amount', `${t('conditional.fields.amount')} (${currency})`, 2)}</div>}
         </div>
       )}
-      {c.kind !== 'market' && (
-        <div className="order-field">
-          <div className="order-field-head">
-            <span className="order-field-label">{t('conditional.tif.label')}</span>
-            <div className="pay-chip-row">
-              {(['day', 'gtc'] as const).map((tif) => (
-                <button key={tif} type="button" className={`pay-chip${c.tif === tif ? ' active' : ''}`} aria-pressed={c.tif === tif} onClick={() => onChange({ tif })} data-testid={`cond-tif-${tif}`}>
-                  {t(`conditional.tif.${tif}`)}
-                </button>
-              ))}
-            </div>
-          </div>
-          <p className="order-field-hint">{c.tif === 'day' ? t('conditional.tif.dayHint') : t('conditional.tif.gtcHint', { days: rules?.gtcMaxDays ?? 90 })}</p>
-        </div>
-      )}
-      {market === 'US' && c.kind === 'limit' && rules?.extendedHours && (
-        <div className="order-field-head">
-          <span className="order-field-label">
-            {t('conditional.extended')} <small className="muted">{t('conditional.extendedHint')}</small>
-          </span>
-          <Switch checked={c.extended} onChange={(v) => onChange({ extended: v })} data-testid="cond-extended" />
-        </div>
-      )}
-      {!sellsHolding && c.kind !== 'trailing' && c.kind !== 'stop_limit' && (
+      <TimeInForceFields market={market} value={c} onChange={onChange} rules={rules} />
+      {bracketAllowed(c.kind, sellsHolding) && (
         <div className="order-field">
           <div className="order-field-head">
             <span className="order-field-label">

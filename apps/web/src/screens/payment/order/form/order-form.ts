@@ -1,5 +1,5 @@
 import { tradingApi, type MinCount, type OrderInput, type TradeMarket, type TradeRate } from '@app/contracts';
-import { validateQuantity, type QuantityError } from '../../components/trade/quantity.ts';
+import { validateQuantity, type QuantityError } from '../../../../components/trade/quantity.ts';
 
 /** The create call of each market (contract: CREATE_CALL_MARKETS). */
 export function createCallOf(market: TradeMarket) {
