@@ -1,6 +1,6 @@
 /**
  * `npm run bench:smoke`: every benchmark of this folder in smoke mode (BENCH_SMOKE=1: tiny
- * sizes, seconds each), one after another, so that each still completes and checks its own
+ * sizes, seconds each), in two lanes (PostgreSQL's and the rest), so that each still completes and checks its own
  * invariants (the ledger reconciles, every item processed once), never its timing.
  *
  *   npx tsx bench/smoke.ts [name...]     # only the named ones (e.g. orders jobs)
@@ -47,16 +47,23 @@ if (unknown.length) {
   console.error(`unknown bench: ${unknown.join(', ')} (known: ${BENCHES.join(', ')})`);
   process.exit(2);
 }
+// Two lanes side by side (this machine has two cores): the benches that use the PostgreSQL database
+// `test` one after another (each resets what it made there), beside those that use none.
+const ON_POSTGRES = new Set(['transfers', 'jobs', 'orders', 'bonds', 'ipo', 'follow', 'mining', 'backoffice']);
+const chosen = wanted.length ? wanted : BENCHES;
 let passed = 0;
 let failed = 0;
-for (const name of wanted.length ? wanted : BENCHES) {
-  const result = await run(name);
-  console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${name.padEnd(12)} ${result.seconds.toFixed(1).padStart(6)} s`);
-  if (result.ok) passed++;
-  else {
-    failed++;
-    console.log(result.tail.replace(/^/gm, '     | '));
+async function lane(names: string[]): Promise<void> {
+  for (const name of names) {
+    const result = await run(name);
+    console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${name.padEnd(12)} ${result.seconds.toFixed(1).padStart(6)} s`);
+    if (result.ok) passed++;
+    else {
+      failed++;
+      console.log(result.tail.replace(/^/gm, `     | ${name}: `));
+    }
   }
 }
+await Promise.all([lane(chosen.filter((name) => ON_POSTGRES.has(name))), lane(chosen.filter((name) => !ON_POSTGRES.has(name)))]);
 console.log(`bench smoke: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
