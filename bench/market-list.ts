@@ -24,7 +24,7 @@ import { SimulatedMarket } from '../apps/server/src/market/simulated.ts';
 import { QuoteBoard } from '../apps/server/src/modules/market/board.ts';
 import { finish, size, SMOKE } from './smoke.lib.ts';
 
-const seconds = size(2, 5, 2);
+const seconds = size(2, 5, 1);
 const connections = size(3, 50, 4);
 const rounds = size(4, 3, 1);
 /** Requests that failed or answered other than 2xx, over every run (must be none), and the rates answered. */

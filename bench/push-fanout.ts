@@ -84,7 +84,7 @@ if (role === 'clients') {
   const { migrate } = await import('../apps/server/src/db/migrate.ts');
   const database = await openDatabase({});
   await migrate(database.db);
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bolsa-bench' });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bolsa-bench-fanout' });
   // Whole days to the next Tuesday, then to 16:00 UTC: second boundaries stay aligned with the real clock.
   const DAY = 86_400_000;
   const now = Date.now();
