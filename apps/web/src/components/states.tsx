@@ -11,9 +11,11 @@ export function DelayedLoading({ delayMs = 200 }: { delayMs?: number }) {
     const timer = setTimeout(() => setVisible(true), delayMs);
     return () => clearTimeout(timer);
   }, [delayMs]);
-  if (!visible) return null;
+  // Nothing to see for the first moments (a quick answer never flashes a spinner), but the page
+  // says it is busy, so that a test waiting for it to settle does not take the gap for the end.
+  if (!visible) return <div aria-busy="true" data-testid="loading-soon" />;
   return (
-    <div className="state-center" data-testid="loading" role="status">
+    <div className="state-center" data-testid="loading" role="status" aria-busy="true">
       <DotLoading color="primary" />
       <span className="visually-hidden">{t('common.loading')}</span>
     </div>

@@ -314,6 +314,8 @@ export function QuantRecordDetailPage({ query }: PageProps) {
   const profits = useQuery({ queryKey: quantKeys.profits(id, lang), queryFn: ({ signal }) => call(quantApi.profitList, { query: { orderId: id, pageNum: 1, pageSize: 100 } }, { signal }), enabled: Boolean(token) && id > 0 });
   let body: ReactNode;
   if (!token) body = <LoginRequired text={t('quant.order.guest')} />;
+  // Without an id the query never runs (it would stay pending for ever).
+  else if (!(id > 0)) body = <Empty text={t('quant.record.notFound')} />;
   else if (order.isPending) body = <DelayedLoading />;
   else if (order.isError) body = order.error instanceof ApiError && order.error.code === 404 ? <Empty text={t('quant.record.notFound')} /> : <LoadError onRetry={() => void order.refetch()} />;
   else {

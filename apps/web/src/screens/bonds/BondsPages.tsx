@@ -238,6 +238,8 @@ export function BondsClosePage({ query }: PageProps) {
 
   let body: ReactNode;
   if (!token) body = <LoginRequired text={t('bonds.guest')} />;
+  // Without an id the query never runs (it would stay pending for ever).
+  else if (!(id > 0)) body = <Empty text={t('bonds.open.notFound')} />;
   else if (holding.isPending) body = <DelayedLoading />;
   else if (holding.isError) {
     const notFound = holding.error instanceof ApiError && holding.error.errorCode === ERROR_CODES.BOND_HOLDING_NOT_FOUND;

@@ -102,7 +102,9 @@ export function IpoSubscribePage({ query }: PageProps) {
   const keys = useRef(new AttemptKeys());
 
   let body: ReactNode;
-  if (detail.isPending) body = <DelayedLoading />;
+  // Without an id the query never runs (it would stay pending for ever).
+  if (!(id > 0)) body = <Empty text={t('ipo.notFound')} />;
+  else if (detail.isPending) body = <DelayedLoading />;
   else if (detail.isError) {
     const notFound = detail.error instanceof ApiError && detail.error.errorCode === ERROR_CODES.IPO_NOT_FOUND;
     body = notFound ? <Empty text={t('ipo.notFound')} /> : <LoadError onRetry={() => void detail.refetch()} />;

@@ -117,6 +117,8 @@ export function RobotDetailPage({ query }: PageProps) {
 
   let body: ReactNode;
   if (!token) body = <LoginRequired text={t('mining.product.guest')} />;
+  // Without an id the query never runs (it would stay pending for ever).
+  else if (!(id > 0)) body = <Empty text={t('mining.order.notFound')} />;
   else if (order.isPending) body = <DelayedLoading />;
   else if (order.isError) {
     const notFound = order.error instanceof ApiError && order.error.errorCode === ERROR_CODES.ROBOT_ORDER_NOT_FOUND;
