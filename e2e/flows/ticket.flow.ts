@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, type FlowContext } from '../lib/fixtures.ts';
+import { expect, test, type FlowContext } from '../lib/fixtures.ts';
 import { sendTicket } from '../lib/ticket.ts';
 import { api, demoToken } from '../lib/api.ts';
 import { assertNoRawKeys } from '../lib/checks.ts';
@@ -11,7 +11,7 @@ import { typePin } from '../lib/pages.ts';
  * Issue 12, the stock ticket and the portfolio in the browser: the demo investor (a cash
  * account holding AAPL) sells shares from the AAPL quote page ("you own N AAPL", estimated
  * proceeds, not "total to pay"), and places a first futures order after accepting the
- * leverage risk notice (lowest leverage first). Home, trade and account lead with the
+ * leverage risk notice (the published default leverage first). Home, trade and account lead with the
  * portfolio in MXN. Screenshots at 390x844 in es, en and zh.
  */
 
@@ -152,13 +152,17 @@ test('ticket: a leveraged futures order after the risk notice; the portfolio fir
   const { baseUrl, shot } = ctx;
   const token = await demoToken(baseUrl);
   const page = await loggedIn(ctx, 'en', token);
-  // Corn (ZC): at the lowest leverage one contract needs more than the demo's futures wallet; at x20 two orders fit.
+  // Corn (ZC): at x1 one contract needs more than the demo's futures wallet; at x20 two orders fit.
   await page.goto(`${baseUrl}/#/pages/payment/future?name=ZC&code=ZC&source=3`);
   await page.locator('[data-testid="order-page"][data-market="FUTURES"]').waitFor();
-  // The lowest leverage is chosen first.
-  const rates = await api<{ list: Array<{ market: string; leverages: number[] }> }>(baseUrl, 'GET', '/stock_rate/site/get');
-  const lowest = Math.min(...rates.list.find((r) => r.market === 'FUTURES')!.leverages);
-  assert.equal(await page.getByTestId(`order-leverage-${lowest}`).getAttribute('aria-pressed'), 'true');
+  // The published default leverage is chosen first, as the market's rule says (issue 28.6).
+  const rates = await api<{ list: Array<{ market: string; defaultLeverage: number }> }>(baseUrl, 'GET', '/stock_rate/site/get');
+  const byDefault = rates.list.find((r) => r.market === 'FUTURES')!.defaultLeverage;
+  await expect(page.getByTestId(`order-leverage-${byDefault}`)).toHaveAttribute('aria-pressed', 'true');
+  // The contract month that trades, and the exchange's margin per contract under the leverage.
+  const detail = await api<{ quote: { contract: { symbol: string }; initialMargin: number } }>(baseUrl, 'GET', '/m_ft/stock_detail_ft?code=ZC');
+  await expect(page.getByTestId('order-contract')).toContainText(detail.quote.contract.symbol);
+  await expect(page.getByTestId('order-leverage')).toContainText(`US$${detail.quote.initialMargin.toLocaleString('en-US')}.00`);
   await page.getByTestId('order-cost-total').waitFor({ timeout: 15_000 });
   await page.getByTestId('order-leverage-20').click();
   await page.locator('[data-testid="line-margin"] dt', { hasText: '×20' }).waitFor();

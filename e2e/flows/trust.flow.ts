@@ -73,7 +73,11 @@ test('trust: futures and forex product pages show contracts, sessions and margin
     const es = await page.getByTestId('dv-future-ES').innerText();
     assert.match(es, /US\$12\.50/, 'tick value with its currency');
     if (locale !== 'en') assert.doesNotMatch(es, /index points|USD x /, 'the contract unit is translated');
-    assert.match(await page.getByTestId('dv-rules').innerText(), /×1/, 'the leverages, lowest first');
+    // The contract month that trades (issue 28.6), and its margin never under CME's US$24,000 an E-mini.
+    assert.match(await page.getByTestId('dv-contract-ES').innerText(), /^ES[HMUZ]\d$/, 'the front contract month');
+    const margin = /×10: US\$([\d,]+\.\d{2})/.exec(es)?.[1];
+    assert.ok(margin && Number(margin.replaceAll(',', '')) >= 24_000, `margin per contract at the default leverage: ${es}`);
+    assert.match(await page.getByTestId('dv-rules').innerText(), /×1 · ×5 · ×10 · ×20/, 'the leverages');
     await page.getByTestId('dv-next').waitFor();
     await assertNoHorizontalOverflow(page, `futures page (${locale})`);
     await shot(page, `trust-product-future-${locale}`);

@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './route.ts';
 export * from './ids.ts';
 export * from './safe-text.ts';
+export * from './money-text.ts';
 export * from './system.ts';
 export * from './accounts.ts';
 export * from './twofactor.ts';

@@ -73,6 +73,14 @@ export type ExchangeGroup = z.infer<typeof exchangeGroup>;
  * volume, price_nominal, market, fall, selfSelectStatus, pre/post-market change and
  * percent) plus what a quote screen needs. Used for every instrument kind.
  */
+/** A futures contract month: the symbol (ESZ6), the month and its last trading day (server clock, exchange's rule). */
+export const futureContract = z.object({
+  symbol: z.string().describe('Root, month code and the year\'s last digit: ESZ6'),
+  month: z.string().regex(/^\d{4}-\d{2}$/).describe('YYYY-MM'),
+  lastTradingDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD, in the exchange\'s time zone'),
+});
+export type FutureContract = z.infer<typeof futureContract>;
+
 export const stockQuote = z.object({
   name: z.string().describe('Name in the request language (Chinese name for HK stocks in zh when known)'),
   nameEn: z.string(),
@@ -112,6 +120,8 @@ export const stockQuote = z.object({
   contractSize: z.number().optional().describe('Futures: units per contract'),
   tickValue: z.number().optional().describe('Futures: value of one tick per contract, in currency'),
   unit: z.string().optional().describe('Futures: what one contract is'),
+  contract: futureContract.optional().describe('Futures: the contract month that trades now (the front month)'),
+  initialMargin: z.number().optional().describe("Futures: the exchange's initial margin per contract, in currency; an order asks at least this per contract"),
 });
 export type StockQuote = z.infer<typeof stockQuote>;
 
@@ -219,6 +229,8 @@ export const summaryDetail = z.object({
   contractSize: z.number().optional(),
   tickValue: z.number().optional(),
   unit: z.string().optional(),
+  contract: futureContract.optional(),
+  initialMargin: z.number().optional(),
   description: z.string().describe('One line about the instrument, in the request language'),
 });
 export type SummaryDetail = z.infer<typeof summaryDetail>;
@@ -233,6 +245,8 @@ export const futureSpec = z.object({
   unit: z.string(),
   tickSize: z.number(),
   tickValue: z.number(),
+  contract: futureContract,
+  initialMargin: z.number().describe("The exchange's initial margin per contract, in currency"),
   decimals: z.number().int(),
   price_nominal: z.number(),
   change_ratio: z.number(),

@@ -1,5 +1,6 @@
 import { AssetSource, type InstrumentKind, type MarketCode } from '@app/contracts';
 import { readCsv } from './csv.ts';
+import { EXPIRY_RULES, type ExpiryRule } from './futures-contract.ts';
 import { US_NAMES_ZH } from './localized.ts';
 
 export type LocalizedName = { en: string; es: string; zh?: string };
@@ -27,6 +28,8 @@ export interface Instrument {
   contractSize: number | undefined;
   tickValue: number | undefined;
   unit: string | undefined;
+  /** Futures: the listed contract months, their last-trading-day rule and the exchange's initial margin per contract (data/instruments/futures.csv). */
+  futures: { cycle: string; expiry: ExpiryRule; initialMargin: number } | undefined;
   /** Converts price x volume into traded value (futures: contract size; grains are quoted in cents). */
   valueMultiplier: number;
   refPrice: number;
@@ -87,6 +90,7 @@ function num(value: string | undefined, what: string): number {
 const base = {
   sector: undefined,
   contractSize: undefined,
+  futures: undefined,
   tickValue: undefined,
   unit: undefined,
   components: undefined,
@@ -243,6 +247,8 @@ function futures(): Instrument[] {
     const grains = root === 'ZC' || root === 'ZS' || root === 'ZW';
     const contractSize = num(row.contract_size, 'contract size');
     const names = FUTURE_NAMES[root];
+    const expiry = row.expiry as ExpiryRule;
+    if (!EXPIRY_RULES.includes(expiry) || !/^[FGHJKMNQUVXZ]+$/.test(row.cycle ?? '')) throw new Error(`futures.csv ${root}: cycle "${row.cycle}" or expiry "${row.expiry}" unknown`);
     return {
       ...base,
       code: root,
@@ -259,6 +265,7 @@ function futures(): Instrument[] {
       contractSize,
       tickValue: num(row.tick_value, 'tick value'),
       unit: row.unit!,
+      futures: { cycle: row.cycle!, expiry, initialMargin: num(row.initial_margin, 'initial margin') },
       valueMultiplier: contractSize / (grains ? 100 : 1),
       refPrice: num(row.ref_price, 'price'),
       avgVolume,

@@ -32,6 +32,36 @@ describe('the matching and risk job on a pinned clock', () => {
   });
 
   /** The first time after `from` (minute steps, open market only) at which `test` holds. */
+  /** How far ahead the liquidation tests look for a losing path (the clock then moves there). */
+  const DAYS = 10;
+
+  /**
+   * A futures contract open at `start` and a direction whose simulated path loses 90 % of the
+   * margin of one contract at x20 within `days` (the margin is the exchange's initial margin when
+   * that is more than notional / 20, as trading/margin.ts asks).
+   */
+  function loserAtTwenty(start: number, days: number, codes: string[]): { code: string; direction: number } | undefined {
+    for (const code of codes) {
+      const q0 = provider().quote(code, start);
+      if (q0.status !== 'open') continue;
+      const instrument = need(t.ctx, 'market').instrument(code)!;
+      const mid0 = (q0.bid + q0.ask) / 2;
+      const notional = mid0 * instrument.valueMultiplier;
+      const move = (0.9 * Math.max(notional / 20, instrument.futures?.initialMargin ?? 0)) / notional;
+      let lo = mid0;
+      let hi = mid0;
+      for (let i = 1; i <= days * 24 * 60; i += 5) {
+        const q = provider().quote(code, start + i * MINUTE);
+        if (q.status !== 'open') continue;
+        lo = Math.min(lo, q.bid);
+        hi = Math.max(hi, q.ask);
+      }
+      if ((mid0 - lo) / mid0 > move) return { code, direction: 0 };
+      if ((hi - mid0) / mid0 > move) return { code, direction: 1 };
+    }
+    return undefined;
+  }
+
   function firstTime(code: string, from: number, steps: number, test: (q: { bid: number; ask: number }) => boolean): number | undefined {
     for (let i = 1; i <= steps; i++) {
       const at = from + i * MINUTE;
@@ -140,22 +170,7 @@ describe('the matching and risk job on a pinned clock', () => {
   it('sends a margin call, then liquidates a leveraged futures position, booked in the ledger', async () => {
     // Look ahead for a futures contract and a direction that lose enough at 20x.
     const start = clock.now();
-    let pick: { code: string; direction: number } | undefined;
-    for (const code of ['NG', 'BTC', 'SI', 'CL', 'NQ']) {
-      const q0 = provider().quote(code, start);
-      const mid0 = (q0.bid + q0.ask) / 2;
-      let lo = mid0;
-      let hi = mid0;
-      for (let i = 1; i <= 3 * 24 * 60; i += 5) {
-        const q = provider().quote(code, start + i * MINUTE);
-        if (q.status !== 'open') continue;
-        lo = Math.min(lo, q.bid);
-        hi = Math.max(hi, q.ask);
-      }
-      if ((mid0 - lo) / mid0 > 0.045) pick = { code, direction: 0 };
-      else if ((hi - mid0) / mid0 > 0.045) pick = { code, direction: 1 };
-      if (pick) break;
-    }
+    const pick = loserAtTwenty(start, DAYS, ['NG', 'BTC', 'SI', 'CL', 'NQ', 'HG', 'ZC', 'ZW', 'RTY', 'ES']);
     expect(pick).toBeDefined();
     const { code, direction } = pick!;
     if (provider().quote(code, start).status !== 'open') throw new Error(`${code} is not open at the start`);
@@ -170,8 +185,8 @@ describe('the matching and risk job on a pinned clock', () => {
       const pnl = mark.minus(open).times(multiplier).times(direction === 0 ? 1 : -1);
       return margin.plus(pnl).dividedBy(margin);
     };
-    const call1 = firstTime(code, start, 3 * 24 * 60, (q) => level(q).lt('0.5') && level(q).gte('0.3'));
-    const liquidation = firstTime(code, start, 3 * 24 * 60, (q) => level(q).lt('0.3'))!;
+    const call1 = firstTime(code, start, DAYS * 24 * 60, (q) => level(q).lt('0.5') && level(q).gte('0.3'));
+    const liquidation = firstTime(code, start, DAYS * 24 * 60, (q) => level(q).lt('0.3'))!;
     expect(liquidation).toBeDefined();
     // The simulated path is deterministic: it passes the margin call level first.
     expect(call1).toBeDefined();
@@ -209,24 +224,8 @@ describe('the matching and risk job on a pinned clock', () => {
 
   it('liquidates cross positions on the level of their whole wallet (free balance + margins + P/L)', async () => {
     const start = clock.now();
-    // An instrument and direction that lose more than 4.5 % within four days.
-    let pick: { code: string; direction: number } | undefined;
-    for (const code of ['NG', 'BTC', 'SI', 'CL', 'NQ', 'HG']) {
-      const q0 = provider().quote(code, start);
-      if (q0.status !== 'open') continue;
-      const mid0 = (q0.bid + q0.ask) / 2;
-      let lo = mid0;
-      let hi = mid0;
-      for (let i = 1; i <= 4 * 24 * 60; i += 5) {
-        const q = provider().quote(code, start + i * MINUTE);
-        if (q.status !== 'open') continue;
-        lo = Math.min(lo, q.bid);
-        hi = Math.max(hi, q.ask);
-      }
-      if ((mid0 - lo) / mid0 > 0.045) pick = { code, direction: 0 };
-      else if ((hi - mid0) / mid0 > 0.045) pick = { code, direction: 1 };
-      if (pick) break;
-    }
+    // An instrument and direction that lose most of their margin within four days.
+    const pick = loserAtTwenty(start, DAYS, ['NG', 'BTC', 'SI', 'CL', 'NQ', 'HG', 'ZC', 'ZW', 'RTY', 'ES']);
     expect(pick).toBeDefined();
     const { code, direction } = pick!;
     const other = await trader(t, {});
@@ -244,7 +243,7 @@ describe('the matching and risk job on a pinned clock', () => {
       const pnl = mark.minus(open).times(multiplier).times(direction === 0 ? 1 : -1);
       return extra.plus(margin).plus(pnl).dividedBy(margin);
     };
-    const liquidation = firstTime(code, start, 4 * 24 * 60, (q) => level(q).lt('0.3'))!;
+    const liquidation = firstTime(code, start, DAYS * 24 * 60, (q) => level(q).lt('0.3'))!;
     expect(liquidation).toBeDefined();
     clock.set(liquidation - MINUTE);
     const before = await sweep();

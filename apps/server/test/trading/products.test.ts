@@ -1,4 +1,4 @@
-import type { FundDetail, MinCount, OrderPreview, Page, TradeOrder, TradePosition, TradeRate } from '@app/contracts';
+import type { FundDetail, FutureSpec, MinCount, OrderPreview, Page, StockQuote, TradeOrder, TradePosition, TradeRate } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { need } from '../../src/context.ts';
@@ -76,6 +76,31 @@ describe('every product and the calls around positions', () => {
     expect(res.data).toMatchObject({ marginMode: 'full', isolatedPosition: false, leverage: 10, walletType: 'FUTURE' });
     const margin = await call(t, user, '/position/addPositionMargin', { positionId: res.data.positionId, amount: '100', payPassword: pin });
     expect((margin.data as { error: string }).error).toBe('NOT_ISOLATED');
+  });
+
+  it("futures never set aside less than the exchange's initial margin per contract, and name the contract month (issue 28.6)", async () => {
+    const es = need(t.ctx, 'market').instrument('ES')!;
+    const perContract = es.futures!.initialMargin;
+    const buyer = await trader(t, { FUTURE: ['USD', '200000'] });
+    const create = <T = TradeOrder>(url: string, body: Record<string, unknown>) => call<T>(t, buyer, url, { payPassword: pin, idempotencyKey: key(), ...body });
+    // At x20 the notional / 20 of an E-mini is under CME's margin: the margin is the exchange's.
+    const atTwenty = await create('/gold/create', { code: 'ES', direction: 0, quantity: 2, leverage: 20, marginMode: 'half' });
+    expect(atTwenty.code).toBe(200);
+    const byLeverage20 = new Decimal(atTwenty.data.fillPrice!).times(2 * 50).dividedBy(20);
+    expect(byLeverage20.lt(2 * perContract)).toBe(true);
+    expect(atTwenty.data.margin).toBe(new Decimal(2 * perContract).toFixed(2));
+    // At x5 the leverage asks more than the exchange: notional / 5.
+    const atFive = await create('/gold/create', { code: 'ES', direction: 0, quantity: 1, leverage: 5, marginMode: 'half' });
+    expect(atFive.data.margin).toBe(new Decimal(atFive.data.fillPrice!).times(50).dividedBy(5).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2));
+    // The preview says the same before the order.
+    const preview = await call<OrderPreview>(t, buyer, '/orders/preview', { code: 'ES', direction: 0, orderType: 0, quantity: '1', leverage: 20, marginMode: 'half' });
+    expect(preview.data.margin).toBe(new Decimal(perContract).toFixed(2));
+    // The quote, its key figures and the futures list carry the front month and the margin per contract.
+    const detail = await get<{ quote: StockQuote }>(t, undefined, '/m_ft/stock_detail_ft?code=ES');
+    expect(detail.data.quote.contract?.symbol).toMatch(/^ES[HMUZ]\d$/);
+    expect(detail.data.quote.initialMargin).toBe(perContract);
+    const list = await get<FutureSpec[]>(t, undefined, '/m_ft/futures_opt_list');
+    expect(list.data.find((f) => f.stock_code === 'ES')).toMatchObject({ contract: detail.data.quote.contract, initialMargin: perContract });
   });
 
   it('previews and trades forex priced in pesos from the USD wallet, converting at the live rate', async () => {

@@ -10,6 +10,11 @@
  * formatted from their decimal text, never through float arithmetic.
  */
 
+import { currencySymbol, formatDecimalText } from '@app/contracts';
+
+// One way to write decimals and currency symbols, shared with the server's notices.
+export { currencySymbol, formatDecimalText };
+
 export type FormatLocale = 'es' | 'en' | 'zh';
 let current: FormatLocale = 'es';
 
@@ -36,36 +41,6 @@ function perKey<K, V>(make: (key: K) => V): (key: K) => V {
 
 const formatter = perKey((decimals: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
 
-/**
- * A decimal text ("-1234.565") with `decimals` places and thousand separators, rounded half away
- * from zero: what Intl.NumberFormat('en-US') writes, without it. A phone's first NumberFormat of
- * each precision loads ICU's data (~25 ms of main thread on the first page, ~100 ms at a phone's
- * speed), and every price on the first screen waited for it. index.html's shell writes prices
- * the same way (its `num`; html-shell.test.ts compares both with Intl).
- */
-export function formatDecimalText(text: string, decimals: number): string {
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace(/^[+-]/, '').split('.');
-  let int = whole;
-  let frac = fraction;
-  if (frac.length > decimals) {
-    const up = frac.charAt(decimals) >= '5';
-    frac = frac.slice(0, decimals);
-    if (up) {
-      const digits = (int + frac).split('');
-      let k = digits.length - 1;
-      for (; k >= 0 && digits[k] === '9'; k--) digits[k] = '0';
-      if (k < 0) digits.unshift('1');
-      else digits[k] = String(Number(digits[k]) + 1);
-      int = digits.slice(0, digits.length - decimals).join('');
-      frac = digits.slice(digits.length - decimals).join('');
-    }
-  }
-  frac = frac.padEnd(decimals, '0');
-  int = int.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${int}${decimals > 0 ? `.${frac}` : ''}`;
-}
-
 /** 1234.5 -> "1,234.50". Strings are formatted exactly, from their decimal text. */
 export function formatNumber(value: Numeric | null | undefined, decimals = 2): string {
   if (value === null || value === undefined || value === '') return '--';
@@ -76,16 +51,6 @@ export function formatNumber(value: Numeric | null | undefined, decimals = 2): s
 }
 
 export type MarketCode = 'US' | 'MX' | 'HK' | string;
-
-const SYMBOLS: Record<string, string> = { MX: 'MX$', MXN: 'MX$', US: 'US$', USD: 'US$', HK: 'HK$', HKD: 'HK$', EUR: '€', INR: '₹' };
-
-/**
- * The currency symbol of a market (MX, US, HK) or a currency (MXN, USD, HKD, EUR): MX$, US$,
- * HK$, €. SPEC section 1's "$ otherwise" reads as US$; a bare $ is never shown.
- */
-export function currencySymbol(marketOrCurrency?: MarketCode | null): string {
-  return SYMBOLS[marketOrCurrency ?? ''] ?? 'US$';
-}
 
 /** "MX$1,234.50" / "-US$12.00" / "HK$3.10": the symbol once, never the code after it. */
 export function formatMoney(value: Numeric | null | undefined, marketOrCurrency?: MarketCode | null, decimals = 2): string {

@@ -542,7 +542,7 @@ function atPrice(plan: OrderPlan, price: number): OrderPlan {
     fillsNow: true,
     notional,
     notionalWallet,
-    margin: requiredMargin(notionalWallet, plan.leverage, decimals),
+    margin: requiredMargin(notionalWallet, plan.leverage, decimals, { perContract: plan.instrument.futures?.initialMargin, contracts: plan.quantity, rate: plan.rate }),
     fee: tradeFee(notionalWallet, plan.feeRate, plan.rules.minFee, decimals),
   };
 }

@@ -4,6 +4,7 @@ import type { Instrument } from '../../market/instruments.ts';
 import type { MarketDataProvider, ProviderQuote } from '../../market/provider.ts';
 import type { CachedResponse } from '../../http/cached-response.ts';
 import { FUTURE_UNITS, localText } from '../../market/localized.ts';
+import { contractAt } from '../../market/futures-contract.ts';
 
 const RESPONSE_CACHE_LIMIT = 2_000;
 
@@ -128,6 +129,7 @@ export function quoteRow(instrument: Instrument, q: ProviderQuote, locale: Local
     selfSelectStatus: false,
     ...(instrument.sector ? { sector: instrument.sector } : {}),
     ...(instrument.contractSize !== undefined ? { contractSize: instrument.contractSize, tickValue: instrument.tickValue, unit: localText(FUTURE_UNITS, instrument.unit, locale) } : {}),
+    ...(instrument.futures ? { contract: contractAt(instrument.code, instrument.futures, q.time), initialMargin: instrument.futures.initialMargin } : {}),
   };
   if (q.preMarketPrice !== undefined) {
     const pre = round(q.preMarketPrice - q.price, d);

@@ -159,6 +159,8 @@ function boardListRoutes(app: FastifyInstance, ctx: AppContext, market: MarketSe
           unit: row.unit!,
           tickSize: row.tickSize,
           tickValue: row.tickValue!,
+          contract: row.contract!,
+          initialMargin: row.initialMargin!,
           decimals: row.decimals,
           price_nominal: row.price_nominal,
           change_ratio: row.change_ratio,
@@ -255,6 +257,7 @@ function instrumentRoutes(app: FastifyInstance, ctx: AppContext, market: MarketS
       ...(row.sector ? { sector: localText(SECTOR_NAMES, row.sector, req.locale)! } : {}),
       exchange: row.exchange,
       ...(row.contractSize !== undefined ? { contractSize: row.contractSize, tickValue: row.tickValue, unit: row.unit } : {}),
+      ...(row.contract ? { contract: row.contract, initialMargin: row.initialMargin } : {}),
       description: describe(instrument, req.locale),
     };
     return summary;

@@ -13,10 +13,24 @@ export function checkLeverage(leverage: number | undefined, allowed: readonly nu
   return chosen;
 }
 
-/** Minor units of margin for a notional (wallet currency units). */
-export function requiredMargin(notionalInWallet: Decimal, leverage: number, decimals: number): bigint {
+/**
+ * Minor units of margin for a notional (wallet currency units). A futures contract never asks
+ * less than its exchange's initial margin per contract (issue 28.6: at x20 an ES contract would
+ * otherwise take less than CME asks): `floor` is that, for the order's contracts.
+ */
+export function requiredMargin(notionalInWallet: Decimal, leverage: number, decimals: number, floor?: ExchangeMargin): bigint {
   if (!Number.isInteger(leverage) || leverage < 1) throw new Error(`leverage is a whole number >= 1 (got ${leverage})`);
-  return BigInt(notionalInWallet.dividedBy(leverage).times(new Decimal(10).pow(decimals)).toDecimalPlaces(0, Decimal.ROUND_UP).toFixed(0));
+  const byLeverage = BigInt(notionalInWallet.dividedBy(leverage).times(new Decimal(10).pow(decimals)).toDecimalPlaces(0, Decimal.ROUND_UP).toFixed(0));
+  if (!floor?.perContract) return byLeverage;
+  const byExchange = BigInt(floor.contracts.times(floor.perContract).times(floor.rate).times(new Decimal(10).pow(decimals)).toDecimalPlaces(0, Decimal.ROUND_UP).toFixed(0));
+  return byExchange > byLeverage ? byExchange : byLeverage;
+}
+
+/** A futures order's exchange margin: per contract in the contract's currency, `rate` into the wallet's. */
+export interface ExchangeMargin {
+  perContract: number | undefined;
+  contracts: Decimal;
+  rate: Decimal;
 }
 
 /** equity / margin, or undefined without margin. */

@@ -57,7 +57,7 @@ export class Opening {
     const rate = conversionRate(this.core.market, instrument.currency, rules.currency);
     const notionalWallet = notional.times(rate);
     const decimals = CURRENCY_DECIMALS[rules.currency];
-    const margin = requiredMargin(notionalWallet, leverage, decimals);
+    const margin = requiredMargin(notionalWallet, leverage, decimals, { perContract: instrument.futures?.initialMargin, contracts: quantity, rate });
     const rateOfSide = feeRate(rules, sideOf(request.direction, 'open'));
     const fee = tradeFee(notionalWallet, rateOfSide, rules.minFee, decimals);
     const stopLoss = request.stopLoss !== undefined ? parseDecimal(request.stopLoss, 'stopLoss', 'INVALID_PRICE') : undefined;
@@ -365,7 +365,8 @@ export class Opening {
         const decimals = CURRENCY_DECIMALS[rules.currency];
         const notional = notionalOf(limit, dec(order.quantity), dec(order.multiplier));
         const notionalWallet = notional.times(conversionRate(core.market, order.price_currency, rules.currency));
-        const margin = requiredMargin(notionalWallet, order.leverage, decimals);
+        const floor = { perContract: core.market.requireInstrument(order.code).futures?.initialMargin, contracts: dec(order.quantity), rate: conversionRate(core.market, order.price_currency, rules.currency) };
+        const margin = requiredMargin(notionalWallet, order.leverage, decimals, floor);
         const fee = tradeFee(notionalWallet, dec(order.fee_rate), rules.minFee, decimals);
         const hold = (await core.ledger.getHold(order.hold_id, trx))!;
         const wallet = core.walletRef(order.user_id, rules);

@@ -36,7 +36,7 @@ export default defineMessages({
     sale: { lots: 'Lotes vendidos', net: 'Recibiste', lot: 'lote {{n}} de {{total}}' },
     risk: {
       title: 'Aviso de riesgo',
-      body: 'Los futuros y las divisas se operan con apalancamiento: una variación pequeña del precio puede hacerte perder todo el margen de la posición. Empiezas con el apalancamiento más bajo; puedes cambiarlo en cada orden.',
+      body: 'Los futuros y las divisas se operan con apalancamiento: una variación pequeña del precio puede hacerte perder todo el margen de la posición. La orden empieza con el apalancamiento por defecto de las reglas publicadas del mercado; puedes elegir uno menor en cada orden.',
       accept: 'Entiendo el riesgo',
       cancel: 'Ahora no',
     },
@@ -87,7 +87,7 @@ export default defineMessages({
     sale: { lots: 'Lots sold', net: 'You received', lot: 'lot {{n}} of {{total}}' },
     risk: {
       title: 'Risk notice',
-      body: 'Futures and forex are traded with leverage: a small move in the price can lose the whole margin of the position. You start at the lowest leverage; you can change it on each order.',
+      body: 'Futures and forex are traded with leverage: a small move in the price can lose the whole margin of the position. An order starts at the default leverage of the market\'s published rules; you can choose a lower one on each order.',
       accept: 'I understand the risk',
       cancel: 'Not now',
     },
@@ -138,7 +138,7 @@ export default defineMessages({
     sale: { lots: '卖出批次', net: '实收金额', lot: '第 {{n}} 批，共 {{total}} 批' },
     risk: {
       title: '风险提示',
-      body: '期货和外汇为杠杆交易：价格的小幅波动就可能让你损失该持仓的全部保证金。默认使用最低杠杆，每笔订单都可以调整。',
+      body: '期货和外汇为杠杆交易：价格的小幅波动就可能让你损失该持仓的全部保证金。订单默认使用该市场已公布规则中的默认杠杆，每笔订单都可以选择更低的杠杆。',
       accept: '我已了解风险',
       cancel: '暂不',
     },

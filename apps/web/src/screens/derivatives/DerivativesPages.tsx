@@ -71,7 +71,6 @@ function RulesCard({ market }: { market: TradeMarket }) {
   if (rates.isError) return <LoadError onRetry={() => void rates.refetch()} />;
   const r = rates.data;
   if (!r) return <DelayedLoading />;
-  const lowest = r.leverages[0] ?? 1;
   const rows: [string, string][] = [
     [t('derivatives.wallet'), t('derivatives.walletValue', { currency: r.currency })],
     [t('derivatives.leverages'), r.leverages.map((lev) => `×${lev}`).join(' · ')],
@@ -84,7 +83,8 @@ function RulesCard({ market }: { market: TradeMarket }) {
     <section className="dv-card" data-testid="dv-rules">
       <h3>{t('derivatives.rules')}</h3>
       <p className="dv-text">
-        {t('derivatives.marginRule')} {t('derivatives.lowest', { leverage: lowest })}
+        {t('derivatives.marginRule')} {t('derivatives.byDefault', { leverage: r.defaultLeverage })}
+        {market === 'FUTURES' ? ` ${t('derivatives.exchangeFloor')}` : null}
       </p>
       <dl className="dv-facts">
         {rows.map(([label, value]) => (
@@ -101,7 +101,7 @@ function RulesCard({ market }: { market: TradeMarket }) {
   );
 }
 
-function FutureRow({ spec, lowest, onOpen }: { spec: FutureSpec; lowest: number | undefined; onOpen: () => void }) {
+function FutureRow({ spec, leverage, onOpen }: { spec: FutureSpec; leverage: number | undefined; onOpen: () => void }) {
   const { t } = useTranslation();
   const live = useLiveQuote(spec.stock_code);
   const price = live?.price_nominal ?? spec.price_nominal;
@@ -114,14 +114,14 @@ function FutureRow({ spec, lowest, onOpen }: { spec: FutureSpec; lowest: number 
           {spec.name} <span className="dv-code num">{spec.stock_code}</span>
         </span>
         <span className="dv-row-sub">
-          {spec.exchange} · {t('derivatives.futures.contract', { size: formatNumber(spec.contractSize, 0), unit: spec.unit })}
+          {spec.exchange} · <span data-testid={`dv-contract-${spec.stock_code}`}>{spec.contract.symbol}</span> · {t('derivatives.futures.contract', { size: formatNumber(spec.contractSize, 0), unit: spec.unit })}
         </span>
         <span className="dv-row-sub num">
           {t('derivatives.futures.tick', { tick: formatNumber(spec.tickSize, spec.decimals), value: formatMoney(spec.tickValue, spec.currency) })}
-          {lowest !== undefined && (
+          {leverage !== undefined && (
             <>
               {' · '}
-              {t('derivatives.futures.marginPerContract')} ×{lowest}: {formatMoney(marginPerContract(spec, price, lowest), spec.currency)}
+              {t('derivatives.futures.marginPerContract')} ×{leverage}: {formatMoney(marginPerContract(spec, price, leverage), spec.currency)}
             </>
           )}
         </span>
@@ -162,7 +162,7 @@ export function FuturesProductPage({ route }: PageProps) {
                 <FutureRow
                   key={spec.stock_code}
                   spec={spec}
-                  lowest={rates.data?.leverages[0]}
+                  leverage={rates.data?.defaultLeverage}
                   onOpen={() => nav.go('/pages/quote/future', { name: spec.name, code: spec.stock_code, source: SOURCE.future, market: 'FUTURES' })}
                 />
               ))}

@@ -11,6 +11,9 @@ describe('derivatives figures', () => {
     // Corn 440.25 cents x 5,000 bushels = US$22,012.50.
     expect(contractValue({ tickSize: 0.25, tickValue: 12.5 }, 440.25)).toBe(22_012.5);
     expect(marginPerContract(es, 6901.75, 0)).toBe(0);
+    // The exchange's initial margin is the floor: at x20 an E-mini takes CME's US$24,000, at x10 the notional / 10.
+    expect(marginPerContract({ ...es, initialMargin: 24_000 }, 6901.75, 20)).toBe(24_000);
+    expect(marginPerContract({ ...es, initialMargin: 24_000 }, 6901.75, 10)).toBe(34_508.75);
   });
 
   it('measure forex spreads in pips', () => {

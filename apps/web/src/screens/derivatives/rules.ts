@@ -14,8 +14,10 @@ export function contractValue(spec: { tickSize: number; tickValue: number }, pri
 }
 
 /** Margin of one contract at a leverage (margin = value ÷ leverage), to the cent. */
-export function marginPerContract(spec: { tickSize: number; tickValue: number }, price: number, leverage: number): number {
-  return leverage > 0 ? Math.round((contractValue(spec, price) / leverage) * 100) / 100 : 0;
+export function marginPerContract(spec: { tickSize: number; tickValue: number; initialMargin?: number }, price: number, leverage: number): number {
+  if (!(leverage > 0)) return 0;
+  // Never under the exchange's initial margin per contract (the server's rule: trading/margin.ts).
+  return Math.max(Math.round((contractValue(spec, price) / leverage) * 100) / 100, spec.initialMargin ?? 0);
 }
 
 /** A pip: 0.0001 for pairs quoted with 4 or more decimals, 0.01 for yen-style pairs. */

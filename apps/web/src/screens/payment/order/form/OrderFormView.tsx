@@ -62,7 +62,7 @@ export function OrderFormView(props: Props) {
           serverError={amountError}
           rules={orderRules.data}
         />
-        {ticket.leveraged && rate && <LeverageFields ticket={ticket} rate={rate} leverageError={serverError('leverage')} />}
+        {ticket.leveraged && rate && <LeverageFields ticket={ticket} rate={rate} quote={quote} leverageError={serverError('leverage')} />}
         {!sellsHolding && !conditional && !cond.bracket && <StopsField ticket={ticket} placeholder={price(quote.price_nominal, ticket.pDecimals)} serverError={serverError('stops')} />}
       </section>
       <RuleCard product="trading" item={min.market} timeZone={session.timezone} testId="order-rule" />

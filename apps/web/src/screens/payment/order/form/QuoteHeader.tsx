@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../../components/market/StatusBadge.tsx';
 import { SimulatedTag } from '../../../../components/Trend.tsx';
 import { exchangeTime, price } from '../../../../components/trade/format.ts';
-import { formatPercent, formatSigned, trendOf } from '../../../../lib/format.ts';
+import { formatDay, formatPercent, formatSigned, trendOf } from '../../../../lib/format.ts';
 
 /** The ticket's head: the live price, its change, bid and ask, and when a closed market opens. */
 export function QuoteHeader({ quote, session, decimals }: { quote: StockQuote; session: MarketSession; decimals: number }) {
@@ -23,6 +23,11 @@ export function QuoteHeader({ quote, session, decimals }: { quote: StockQuote; s
           <div className={`order-quote-change num trend-${trend}`}>
             {formatSigned(quote.change, decimals)} {formatPercent(quote.change_ratio)}
           </div>
+          {quote.contract && (
+            <div className="order-quote-contract" data-testid="order-contract">
+              {t('payment.futuresContract', { symbol: quote.contract.symbol, day: formatDay(quote.contract.lastTradingDay) })}
+            </div>
+          )}
         </div>
         <div className="order-quote-side">
           <StatusBadge status={quote.status} />

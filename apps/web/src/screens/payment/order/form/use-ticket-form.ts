@@ -59,7 +59,8 @@ function useHeld(code: string, enabled: boolean): Decimal {
 }
 
 export function useTicketForm({ code, quote, min, rate, account, initialDirection }: TicketInput): TicketState {
-  // Stocks: a cash account buys and sells shares (leverage 1); futures and forex open at the lowest leverage (issue 12).
+  // Stocks: a cash account buys and sells shares (leverage 1); futures and forex open at the
+  // published default leverage, as their rule says ("por defecto 10 / 50", issue 28.6).
   const isStock = min.market === 'US' || min.market === 'MX' || min.market === 'HK';
   const cash = account.account === 'cash';
   const held = useHeld(code, isStock);
@@ -69,7 +70,7 @@ export function useTicketForm({ code, quote, min, rate, account, initialDirectio
     orderType: 0,
     quantity: min.minCount,
     price: '',
-    leverage: isStock ? (cash ? 1 : rate?.defaultLeverage) : rate?.leverages[0],
+    leverage: isStock && cash ? 1 : rate?.defaultLeverage,
     marginMode: 'half',
     stops: false,
     stopLoss: '',
