@@ -47,6 +47,12 @@ export function formatDecimalText(text: string, decimals: number): string {
   return `${negative ? '-' : ''}${int}${decimals > 0 ? `.${frac}` : ''}`;
 }
 
+/** A price in a sentence: its currency's symbol and every decimal it was quoted with, at least 2 ("US$216.26", "US$0.00642"). */
+export function formatPriceText(price: string, currency: string): string {
+  const places = price.includes('.') ? price.length - price.indexOf('.') - 1 : 0;
+  return formatMoneyText(price, currency, Math.max(2, places));
+}
+
 /** Decimals an amount of a currency is written with: 2 for money, 8 for BTC and ETH, 6 for stablecoins. */
 const AMOUNT_DECIMALS: Record<string, number> = { BTC: 8, ETH: 8, USDT: 6, USDC: 6 };
 

@@ -125,7 +125,7 @@ describe('price alerts: create, fire once per crossing, deliver, owner checks, l
     const notices = body<{ list: Array<{ title: string; body: string }> }>(res);
     const mine = notices.data.list.filter((n) => n.title === `Alerta de precio: ${CODE}`);
     expect(mine).toHaveLength(3);
-    expect(mine[0]!.body).toContain(`tu nivel de ${level}`);
+    expect(mine[0]!.body).toContain(`tu nivel de US$${Number(level).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     // Pushes: one per firing.
     await unsubscribe();
     expect(pushes.filter((p) => p.event === 'alert.fired').map((p) => p.data.alertId).sort()).toEqual([once.data.id, repeating.data.id, repeating.data.id].sort());

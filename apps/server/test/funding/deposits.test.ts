@@ -69,7 +69,7 @@ describe('bank deposits', () => {
     const proof = await upload(t, ana.token, tinyPng());
     const small = await moneyCall(t, '/recharge/create', { token: ana.token, payload: { currency: 'MXN', amount: '0.99', proofUrl: proof.data.url }, lang: 'mx' });
     expect(small).toMatchObject({ status: 400, data: { error: 'AMOUNT_TOO_SMALL', field: 'amount' } });
-    expect(small.msg).toBe('El importe mínimo es 1.00 MXN');
+    expect(small.msg).toBe('El importe mínimo es MX$1.00');
     const precise = await moneyCall(t, '/recharge/create', { token: ana.token, payload: { currency: 'MXN', amount: '10.001', proofUrl: proof.data.url } });
     expect(precise).toMatchObject({ status: 400, data: { error: 'INVALID_AMOUNT' } });
     const hkd = await moneyCall(t, '/recharge/create', { token: ana.token, payload: { currency: 'HKD', amount: '10', proofUrl: proof.data.url } });
@@ -109,7 +109,8 @@ describe('bank deposits', () => {
     expect(mine.data.list.map((d) => d.id)).toEqual([created.data.id]);
     const notices = await call<Page<Notice>>(t, 'GET', '/userMessage/getMessage', { token: ana.token });
     expect(notices.data.list[0]).toMatchObject({ kind: 'deposit', title: 'Deposit credited', ref: `deposit:${created.data.id}` });
-    expect(notices.data.list[0]!.body).toContain('1500.50 MXN');
+    // The amount as the app writes it (issue 28.9), not "1500.50 MXN".
+    expect(notices.data.list[0]!.body).toBe('Your deposit ' + created.data.orderNo + ' of MX$1,500.50 was credited to your funding account.');
     const audit = await call<Page<AuditEntry>>(t, 'GET', '/admin/audit?action=deposit.approve', { token: admin.token });
     expect(audit.data.list[0]).toMatchObject({ operatorUsername: reviewer.username, targetType: 'deposit', targetId: String(created.data.id) });
   });
@@ -123,7 +124,7 @@ describe('bank deposits', () => {
     expect(mine.data.list[0]).toMatchObject({ status: 2, statusLabel: '已拒绝：El comprobante no coincide', reason: 'El comprobante no coincide' });
     const notices = await call<Page<Notice>>(t, 'GET', '/userMessage/getMessage', { token: bob.token, lang: 'mx' });
     expect(notices.data.list[0]).toMatchObject({ title: 'Depósito rechazado' });
-    expect(notices.data.list[0]!.body).toContain('El comprobante no coincide');
+    expect(notices.data.list[0]!.body).toBe(`Tu depósito ${created.data.orderNo} de US$20.00 fue rechazado: El comprobante no coincide`);
     const audit = await call<Page<AuditEntry>>(t, 'GET', '/admin/audit?action=deposit.reject', { token: admin.token });
     expect(audit.data.list[0]!.detail).toMatchObject({ reason: 'El comprobante no coincide' });
   });

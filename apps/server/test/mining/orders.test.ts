@@ -235,7 +235,7 @@ describe('mining, payouts, energy and redeem', () => {
     const messages = await need(t.ctx, 'mining').messages(user.userId, id, 'en');
     // One message per settlement (a catch-up that pays two days at once says so in one message).
     expect(messages.list.filter((x) => x.kind === 'payout').length).toBeGreaterThanOrEqual(2);
-    expect(messages.list[0]!.text).toMatch(/^Payout: 0\.\d{8} BTC credited to your FINANCIAL wallet \(\d+ blocks of the simulated network; ≈ US\$[\d.]+ at US\$[\d.]+\); energy US\$[\d.]+$/);
+    expect(messages.list[0]!.text).toMatch(/^Payout: 0\.\d{8} BTC credited to your investment wallet \(\d+ blocks of the simulated network; ≈ US\$[\d,]+\.\d{2} at US\$[\d,]+\.\d{2}\); energy US\$[\d,]+\.\d{2}$/);
     expect(after.minedBtc).toBe(new Decimal(totalSat.toString()).div(1e8).toFixed(8));
     await reconcileClean();
   });
@@ -366,6 +366,21 @@ const part0Blocks = (payouts: RobotPayout[]) => payouts.reduce((s, p) => s + p.b
 const after0 = (payouts: RobotPayout[]) => new Decimal(payouts.reduce((s, p) => s + BigInt(new Decimal(p.rewardBtc).times(1e8).toFixed(0)), 0n).toString()).div(1e8).toFixed(8);
 
 describe('network facts', () => {
+  it('a rental ordered in Spanish is announced in each reader\'s language: its own name and amounts in the app\'s notation (issue 28.10)', async () => {
+    const user = await miner();
+    const s19 = await robot('Antminer S19', 'rent');
+    const made = await post<RobotOrder>(user, '/robotOrder/create', { robotId: s19.id, units: 1, energyDays: 10, payPassword: '123456' }, 'mx', { 'idempotency-key': key() });
+    expect(made.code).toBe(200);
+    await need(t.ctx, 'mining').idle();
+    const notices = await t.ctx.db.selectFrom('notices').select(['title', 'body']).where('user_id', '=', user.userId).where('kind', '=', 'mining').execute();
+    expect(notices).toHaveLength(1);
+    const { title, body: text } = notices[0]!;
+    expect(title).toEqual({ es: 'Robot de minería Renta S19, 30 días', en: 'Mining robot S19 rental, 30 days', zh: '挖矿机器人 S19 租用 30天' });
+    expect(text.en).toMatch(/^Your robot S19 rental, 30 days \(1 u\.\) is finding a pool\. You paid US\$[\d,]+\.\d{2} \(energy US\$[\d,]+\.\d{2} included\)\.$/);
+    expect(text.es).toContain('Tu robot Renta S19, 30 días');
+    expect(text.zh).toContain('您的机器人 S19 租用 30天');
+  });
+
   it('the subsidy in November 2026 is 3.125 BTC', () => {
     const status = networkFor(1).status(START);
     expect(status.subsidySat).toBe(subsidySat(status.height + 1));

@@ -60,8 +60,9 @@ describe('trading figures: estimate = booking, realized P/L with both commission
     await need(t.ctx, 'trading').idle();
     const notices = await t.ctx.db.selectFrom('notices').select(['title', 'body']).where('user_id', '=', user.userId).orderBy('id').execute();
     expect(notices.map((n) => n.body.es)).toEqual([
-      'Compraste 8 NVDA a 218.81 USD. Importe 1750.48 USD, comisión 1.75 USD más IVA.',
-      'Vendiste 3 NVDA a 217.05 USD. Resultado -7.19 USD, con las comisiones y su IVA.',
+      // Amounts as the app writes them (issue 28.9).
+      'Compraste 8 NVDA a US$218.81. Importe US$1,750.48, comisión US$1.75 más IVA.',
+      'Vendiste 3 NVDA a US$217.05. Resultado -US$7.19, con las comisiones y su IVA.',
     ]);
     expect(notices[1]!.title).toEqual({ es: 'Venta ejecutada: NVDA', en: 'Sale filled: NVDA', zh: '卖出成交：NVDA' });
     const holding = await call<Page<TradePosition>>(t, user, '/position/me', {});

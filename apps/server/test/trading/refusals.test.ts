@@ -59,7 +59,7 @@ describe('refused orders', () => {
     const res = await create(user, '/stock/create', { code: 'AAPL', direction: 0, quantity: 100 });
     expect(res.status).toBe(422);
     expect((res.data as { error: string }).error).toBe('INSUFFICIENT_MARGIN');
-    expect(res.msg).toMatch(/^Insufficient margin: the order needs [\d.]+ USD \(margin [\d.]+ \+ fee [\d.]+\); available [\d.]+ USD$/);
+    expect(res.msg).toMatch(/^Insufficient margin: the order needs US\$[\d,]+\.\d{2} \(margin US\$[\d,]+\.\d{2} \+ fee US\$[\d,]+\.\d{2}\); available US\$[\d,]+\.\d{2}$/);
     // With leverage 5 the same order needs a fifth of the margin.
     const levered = await call(t, user, '/orders/preview', { code: 'AAPL', direction: 0, quantity: 10, leverage: 5 });
     expect(levered.code).toBe(200);

@@ -45,7 +45,7 @@ describe('a confirmed transfer quote', () => {
     const shown = (Number(q.amountOut) + 0.01).toFixed(2);
     const refused = await moneyCall(t, '/wallet/transfer', { token: ana.token, payload: { ...pair, amount: '1000', quoteId: q.quoteId, amountOut: shown }, lang: 'mx' });
     expect(refused).toMatchObject({ status: 422, data: { error: 'QUOTE_MISMATCH', field: 'amountOut' } });
-    expect(refused.msg).toBe(`El monto confirmado no es el de la cotización (${q.amountOut} USD): revisa la cotización y confirma de nuevo`);
+    expect(refused.msg).toBe(`El monto confirmado no es el de la cotización (US$${q.amountOut}): revisa la cotización y confirma de nuevo`);
     const b = (await call<WalletBalances>(t, 'POST', '/wallet/getWalletBalance', { token: ana.token, payload: {} })).data.list.find((r) => r.walletType === 'BALANCE' && r.currency === 'MXN')!;
     expect(b.frozen).toBe('0.00');
     // The same quote, confirmed as shown, still goes through.

@@ -1,4 +1,4 @@
-import type { AlertKind, Locale, LocalizedText } from '@app/contracts';
+import { formatPriceText, type AlertKind, type Locale, type LocalizedText } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { need, type AppContext } from '../../context.ts';
 import { interpolate, type TextParams } from '../../i18n/text.ts';
@@ -39,9 +39,9 @@ export class AlertDelivery {
       interpolate(text[locale], {
         code: row.code,
         name: instrument ? (instrument.name[locale] ?? instrument.name.en) : row.code,
-        price: quote.text,
-        currency: instrument?.currency ?? '',
-        level: row.price === null ? '' : new Decimal(row.price).toFixed(decimals),
+        // Prices as the app writes them, with their currency's symbol (issue 28.9).
+        price: formatPriceText(quote.text, instrument?.currency ?? 'USD'),
+        level: row.price === null ? '' : formatPriceText(new Decimal(row.price).toFixed(decimals), instrument?.currency ?? 'USD'),
         percent: row.percent === null ? '' : new Decimal(row.percent).toFixed(2),
         change,
         ...extra,

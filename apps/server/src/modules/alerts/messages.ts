@@ -33,28 +33,28 @@ export const t = defineTexts({
   },
 });
 
-/** What a fired alert says (notice, email), per kind; {name} {code} {level} {percent} {price} {currency} {change} are filled in. */
+/** What a fired alert says (notice, email), per kind; {name} {code} {level} {percent} {price} {change} are filled in. */
 export const fired = defineTexts({
   title: { es: 'Alerta de precio: {code}', en: 'Price alert: {code}', zh: '价格提醒：{code}' },
   price_above: {
-    es: '{name} subió a {price} {currency}, en o por encima de tu nivel de {level}.',
-    en: '{name} rose to {price} {currency}, at or above your level of {level}.',
-    zh: '{name} 升至 {price} {currency}，已达到或高于您设定的 {level}。',
+    es: '{name} subió a {price}, en o por encima de tu nivel de {level}.',
+    en: '{name} rose to {price}, at or above your level of {level}.',
+    zh: '{name} 升至 {price}，已达到或高于您设定的 {level}。',
   },
   price_below: {
-    es: '{name} bajó a {price} {currency}, en o por debajo de tu nivel de {level}.',
-    en: '{name} fell to {price} {currency}, at or below your level of {level}.',
-    zh: '{name} 跌至 {price} {currency}，已达到或低于您设定的 {level}。',
+    es: '{name} bajó a {price}, en o por debajo de tu nivel de {level}.',
+    en: '{name} fell to {price}, at or below your level of {level}.',
+    zh: '{name} 跌至 {price}，已达到或低于您设定的 {level}。',
   },
   change_up: {
-    es: '{name} sube {change} % hoy (a {price} {currency}), al menos el {percent} % de tu alerta.',
-    en: '{name} is up {change}% today (at {price} {currency}), at least the {percent}% of your alert.',
-    zh: '{name} 今日上涨 {change}%（现价 {price} {currency}），已达到您设定的 {percent}%。',
+    es: '{name} sube {change} % hoy (a {price}), al menos el {percent} % de tu alerta.',
+    en: '{name} is up {change}% today (at {price}), at least the {percent}% of your alert.',
+    zh: '{name} 今日上涨 {change}%（现价 {price}），已达到您设定的 {percent}%。',
   },
   change_down: {
-    es: '{name} baja {change} % hoy (a {price} {currency}), al menos el {percent} % de tu alerta.',
-    en: '{name} is down {change}% today (at {price} {currency}), at least the {percent}% of your alert.',
-    zh: '{name} 今日下跌 {change}%（现价 {price} {currency}），已达到您设定的 {percent}%。',
+    es: '{name} baja {change} % hoy (a {price}), al menos el {percent} % de tu alerta.',
+    en: '{name} is down {change}% today (at {price}), at least the {percent}% of your alert.',
+    zh: '{name} 今日下跌 {change}%（现价 {price}），已达到您设定的 {percent}%。',
   },
   repeatNote: {
     es: 'Volverá a avisarte la próxima vez que el precio cruce este nivel.',

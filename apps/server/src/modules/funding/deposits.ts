@@ -14,6 +14,7 @@ import {
   type OperatorRole,
   type Page,
   type QueueFilters,
+  formatMoneyText,
 } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { amountMinor, parseKeyword, queueOrder } from '../backoffice/queue-filter.ts';
@@ -396,7 +397,7 @@ export class DepositsService {
         crypto: new Decimal(credited.crypto_amount!).toFixed(CRYPTO_RULES[credited.currency as CryptoAsset].decimals),
         asset: credited.currency,
         n: confirmations,
-        amount: formatMinor(credited.credit_minor!, 2),
+        amount: formatMoneyText(formatMinor(credited.credit_minor!, 2), 'USD'),
       }),
     });
     await need(this.ctx, 'wallet').pushWallet(credited.user_id, 'BALANCE', 'USD');
@@ -531,9 +532,9 @@ export class DepositsService {
     // A rejected crypto deposit shows what was sent; anything credited shows the credit.
     const shown =
       row.method === 'crypto' && row.credit_minor === null
-        ? { amount: new Decimal(row.crypto_amount!).toFixed(CRYPTO_RULES[row.currency as CryptoAsset].decimals), currency: row.currency }
-        : { amount: formatMinor(row.credit_minor ?? row.amount_minor!, decimalsOf(currency)), currency };
-    const params = { orderNo: row.order_no, ...shown };
+        ? formatMoneyText(new Decimal(row.crypto_amount!).toFixed(), row.currency, CRYPTO_RULES[row.currency as CryptoAsset].decimals)
+        : formatMoneyText(formatMinor(row.credit_minor ?? row.amount_minor!, decimalsOf(currency)), currency);
+    const params = { orderNo: row.order_no, amount: shown };
     const bodyText = decision === 'approve' ? t.depositApprovedBody : t.depositRejectedBody;
     const inEach = (locale: Locale) => render(bodyText, locale, { ...params, reason: reason ? reasonText(reason, locale) : '' });
     await need(this.ctx, 'notices').notify(row.user_id, {

@@ -11,6 +11,7 @@ import {
   type QueueFilters,
   type UsableWithdrawal,
   type Withdrawal,
+  formatMoneyText,
 } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { amountMinor, parseKeyword, queueOrder } from '../backoffice/queue-filter.ts';
@@ -213,7 +214,7 @@ export class WithdrawalsService {
         kind: 'withdrawal',
         ref: `withdrawal:${w.id}`,
         title: t.withdrawalRequestedTitle,
-        body: fill(t.withdrawalRequestedBody, { orderNo: w.orderNo, amount: w.amount, currency }),
+        body: fill(t.withdrawalRequestedBody, { orderNo: w.orderNo, amount: formatMoneyText(w.amount, currency) }),
       });
       await need(this.ctx, 'wallet').pushWallet(userId, 'BALANCE', currency);
     }
@@ -383,7 +384,7 @@ export class WithdrawalsService {
     const currency = row.currency as Currency;
     const d = row.destination;
     const destination = d.kind === 'bank' ? `${String(d.bankName)} ${maskNumber(String(d.cardNo))}` : `${String(d.network)} ${String(d.address).slice(0, 8)}…`;
-    const params = { orderNo: row.order_no, amount: formatMinor(row.amount_minor, decimalsOf(currency)), currency, reason: reason ?? '', destination };
+    const params = { orderNo: row.order_no, amount: formatMoneyText(formatMinor(row.amount_minor, decimalsOf(currency)), currency), reason: reason ?? '', destination };
     await need(this.ctx, 'notices').notify(row.user_id, {
       kind: 'withdrawal',
       ref: `withdrawal:${row.id}`,

@@ -1,4 +1,4 @@
-import type { Currency, IpoCounts, IpoSubscription, Locale, NewStock, NewStockDetail, Page } from '@app/contracts';
+import { formatMoneyText, type Currency, type IpoCounts, type IpoSubscription, type Locale, type NewStock, type NewStockDetail, type Page } from '@app/contracts';
 import { need, type AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { pageOf } from '../../db/paging.ts';
@@ -35,6 +35,9 @@ const HOUSE_IPO = 'IPO_ISSUER';
  * IPO subscriptions: the calendar, subscribe / edit / cancel / reconfirm with money held
  * from the SUBSCRIPTION wallet (allotment and listing in allot.ts, operators in admin.ts).
  */
+/** The notice placeholders that are amounts of the subscription's currency. */
+const MONEY_PARAMS = ['amount', 'paid', 'fees', 'released', 'due'] as const;
+
 export class IpoService {
   readonly terms;
   private readonly payPasswords: PayPasswords;
@@ -445,7 +448,11 @@ export class IpoService {
   // ---- after commit -------------------------------------------------------------------
 
   async notify(userId: number, subscriptionId: number, title: { es: string; en: string; zh: string }, body: { es: string; en: string; zh: string }, params: Record<string, string | number>): Promise<void> {
-    await need(this.ctx, 'notices').notify(userId, { kind: 'ipo', ref: `ipo-subscription:${subscriptionId}`, title, body, params });
+    // Amounts as the app writes them ("HK$12,500.00"), in the subscription's currency (issue 28.9).
+    const { currency, ...rest } = params;
+    const shown: Record<string, string | number> = { ...rest };
+    for (const key of MONEY_PARAMS) if (typeof rest[key] === 'string' && currency) shown[key] = formatMoneyText(rest[key], String(currency));
+    await need(this.ctx, 'notices').notify(userId, { kind: 'ipo', ref: `ipo-subscription:${subscriptionId}`, title, body, params: shown });
     await this.ctx.services.push?.publishToUser(userId, 'position.updated', { positionId: subscriptionId, event: 'ipo' } as never);
   }
 

@@ -53,13 +53,13 @@ export const m = defineTexts({
   state6: { es: 'Vencido', en: 'Expired', zh: '已到期' },
   state7: { es: 'Rescatado', en: 'Redeemed', zh: '已赎回' },
   payout: {
-    es: 'Pago: {btc} BTC abonados a tu cartera FINANCIAL ({blocks} bloques de la red simulada; ≈ US${amount} a US${price}); energía US${energy}',
-    en: 'Payout: {btc} BTC credited to your FINANCIAL wallet ({blocks} blocks of the simulated network; ≈ US${amount} at US${price}); energy US${energy}',
-    zh: '收益：{btc} BTC 已存入 FINANCIAL 钱包（模拟网络 {blocks} 个区块；按 US${price} 约合 US${amount}）；电费 US${energy}',
+    es: 'Pago: {btc} BTC abonados a tu cartera de inversión ({blocks} bloques de la red simulada; ≈ {amount} a {price}); energía {energy}',
+    en: 'Payout: {btc} BTC credited to your investment wallet ({blocks} blocks of the simulated network; ≈ {amount} at {price}); energy {energy}',
+    zh: '收益：{btc} BTC 已存入投资账户（模拟网络 {blocks} 个区块；按 {price} 约合 {amount}）；电费 {energy}',
   },
-  energy: { es: 'Energía recargada: US${amount} ({days} días)', en: 'Energy topped up: US${amount} ({days} days)', zh: '已充电：US${amount}（{days} 天）' },
-  redeem: { es: 'Rescate: US${amount} devueltos (incluye energía no usada US${energy})', en: 'Redeemed: US${amount} paid back (unused energy US${energy} included)', zh: '已赎回：退还 US${amount}（含未用电费 US${energy}）' },
-  expiredRefund: { es: 'Vencido: energía no usada devuelta US${energy}', en: 'Expired: unused energy returned US${energy}', zh: '已到期：退还未用电费 US${energy}' },
+  energy: { es: 'Energía recargada: {amount} ({days} días)', en: 'Energy topped up: {amount} ({days} days)', zh: '已充电：{amount}（{days} 天）' },
+  redeem: { es: 'Rescate: {amount} devueltos (incluye energía no usada {energy})', en: 'Redeemed: {amount} paid back (unused energy {energy} included)', zh: '已赎回：退还 {amount}（含未用电费 {energy}）' },
+  expiredRefund: { es: 'Vencido: energía no usada devuelta {energy}', en: 'Expired: unused energy returned {energy}', zh: '已到期：退还未用电费 {energy}' },
   redeemRuleRent: {
     es: 'Rescate antes de {days} días: se devuelven los días completos restantes a prorrata menos {fee} %, más la energía no usada.',
     en: 'Redeem before the {days} days end: the whole days left are refunded pro rata minus {fee} %, plus the unused energy.',
@@ -72,9 +72,9 @@ export const m = defineTexts({
   },
   noticeTitle: { es: 'Robot de minería {name}', en: 'Mining robot {name}', zh: '挖矿机器人 {name}' },
   orderedBody: {
-    es: 'Tu robot {name} ({units} u.) está buscando pool. Pagaste US${total} (incluye energía US${energy}).',
-    en: 'Your robot {name} ({units} u.) is finding a pool. You paid US${total} (energy US${energy} included).',
-    zh: '您的机器人 {name}（{units} 台）正在寻找矿池。已支付 US${total}（含电费 US${energy}）。',
+    es: 'Tu robot {name} ({units} u.) está buscando pool. Pagaste {total} (incluye energía {energy}).',
+    en: 'Your robot {name} ({units} u.) is finding a pool. You paid {total} (energy {energy} included).',
+    zh: '您的机器人 {name}（{units} 台）正在寻找矿池。已支付 {total}（含电费 {energy}）。',
   },
 });
 

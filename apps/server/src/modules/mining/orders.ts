@@ -8,7 +8,7 @@ import { m, t } from './messages.ts';
 import { CONNECT_STEP_S, DAY_MS, ROBOT_STATE, toCents, type RobotState } from './rules.ts';
 import { fill, HOUSE, type Announcement } from './settle.ts';
 import type { MiningService } from './service.ts';
-import { redeemAmounts, runsOutAt, str, usd, type OrderRow } from './views.ts';
+import { redeemAmounts, runsOutAt, str, usd, usdText, type OrderRow } from './views.ts';
 
 const USER = (userId: number) => ({ userId, wallet: 'FINANCIAL' as const, currency: 'USD' as const });
 const HOUSE_USD = (house: string) => ({ house, currency: 'USD' as const });
@@ -105,13 +105,13 @@ export class MiningOrders {
           .executeTakeFirstOrThrow();
         await trx.insertInto('mining_history').values({ order_id: row.id, from_state: null, to_state: 1, at_ms: now, by: `user:${userId}`, reason: robot.mode }).execute();
         await trx.insertInto('mining_messages').values({ order_id: row.id, kind: 'state', state: 1, text: JSON.stringify(m.state1), created_at_ms: now }).execute();
-        return { orderId: row.id, name: robot.name, total: usd(cost.priceCents + cost.energyCents), energy: usd(cost.energyCents) };
+        return { orderId: row.id, name: robot.name, total: usdText(cost.priceCents + cost.energyCents), energy: usdText(cost.energyCents) };
       },
       () => this.svc.now(),
     );
     if (!done.replayed) {
       const r = done.result;
-      this.svc.announce([{ userId, orderId: r.orderId, robotId: input.robotId, state: 1 }], { title: m.noticeTitle, body: m.orderedBody, params: { name: r.name[locale], units: input.units, total: r.total, energy: r.energy } });
+      this.svc.announce([{ userId, orderId: r.orderId, robotId: input.robotId, state: 1 }], { title: m.noticeTitle, body: m.orderedBody, params: { name: r.name, units: input.units, total: r.total, energy: r.energy } });
     }
     return this.svc.detail(userId, done.result.orderId, locale);
   }
@@ -156,7 +156,7 @@ export class MiningOrders {
           .set({ energy_cents: sql`energy_cents + ${cents}` })
           .where('id', '=', row.id)
           .execute();
-        await trx.insertInto('mining_messages').values({ order_id: row.id, kind: 'energy', state: row.state, text: JSON.stringify(fill(m.energy, { amount: usd(cents), days: energyDays })), created_at_ms: now }).execute();
+        await trx.insertInto('mining_messages').values({ order_id: row.id, kind: 'energy', state: row.state, text: JSON.stringify(fill(m.energy, { amount: usdText(cents), days: energyDays })), created_at_ms: now }).execute();
         if (row.state === ROBOT_STATE.noEnergy) {
           // Topping up restarts it: it connects to its pool again (start mining, then mining).
           await this.svc.settlement.move(trx, row, ROBOT_STATE.starting, now, `user:${userId}`, 'energy topped up', { settled_ms: null });
@@ -194,7 +194,7 @@ export class MiningOrders {
         if (legs.length > 0) await need(this.ctx, 'ledger').post({ kind: 'trade', ref: `robot-redeem:${row.id}`, memo: { orderId: row.id, value: usd(amounts.valueCents), fee: usd(amounts.feeCents), energy: usd(amounts.energyCents) }, by: `user:${userId}`, legs }, trx);
         await this.svc.settlement.move(trx, row, ROBOT_STATE.redeemed, now, `user:${userId}`, 'redeem', { settled_ms: null, closed_ms: now, refund_cents: amounts.netCents, energy_cents: 0n });
         await trx.updateTable('mining_robots').set({ held_units: sql`held_units - ${row.units}` }).where('id', '=', row.robot_id).execute();
-        await trx.insertInto('mining_messages').values({ order_id: row.id, kind: 'redeem', state: 7, text: JSON.stringify(fill(m.redeem, { amount: usd(amounts.netCents), energy: usd(amounts.energyCents) })), created_at_ms: now }).execute();
+        await trx.insertInto('mining_messages').values({ order_id: row.id, kind: 'redeem', state: 7, text: JSON.stringify(fill(m.redeem, { amount: usdText(amounts.netCents), energy: usdText(amounts.energyCents) })), created_at_ms: now }).execute();
         announced.push({ userId, orderId: row.id, robotId: row.robot_id, state: 7 });
         return { orderId: row.id };
       },
@@ -251,7 +251,7 @@ export class MiningOrders {
           if (energy > 0n) await need(this.ctx, 'ledger').post({ kind: 'trade', ref: `robot-expired:${row.id}`, memo: { orderId: row.id }, by: 'system', legs: [{ from: HOUSE_USD(HOUSE.prepaid), to: USER(row.user_id), amount: energy, line: 'energy' }] }, trx);
           await this.svc.settlement.move(trx, row, ROBOT_STATE.expired, ends, 'system', 'cycle ended', { settled_ms: null, closed_ms: ends, refund_cents: energy, energy_cents: 0n });
           await trx.updateTable('mining_robots').set({ held_units: sql`held_units - ${row.units}` }).where('id', '=', row.robot_id).execute();
-          if (energy > 0n) await trx.insertInto('mining_messages').values({ order_id: row.id, kind: 'redeem', state: 6, text: JSON.stringify(fill(m.expiredRefund, { energy: usd(energy) })), created_at_ms: now }).execute();
+          if (energy > 0n) await trx.insertInto('mining_messages').values({ order_id: row.id, kind: 'redeem', state: 6, text: JSON.stringify(fill(m.expiredRefund, { energy: usdText(energy) })), created_at_ms: now }).execute();
           announced.push({ userId: row.user_id, orderId: row.id, robotId: row.robot_id, state: 6 });
         }
       });

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
 import { pageOf } from '../../db/paging.ts';
 import { AppError } from '../../http/errors.ts';
-import { render } from '../../i18n/text.ts';
+import { render, type TextParams } from '../../i18n/text.ts';
 import type { Tx } from '../../ledger/index.ts';
 import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
@@ -209,7 +209,7 @@ export class MiningService {
 
   // ---- after commit: notices and pushes ---------------------------------------------------------
 
-  announce(list: Announcement[], notice?: { title: { es: string; en: string; zh: string }; body: { es: string; en: string; zh: string }; params: Record<string, string | number> }): void {
+  announce(list: Announcement[], notice?: { title: { es: string; en: string; zh: string }; body: { es: string; en: string; zh: string }; params: TextParams }): void {
     if (list.length === 0) return;
     const work = (async () => {
       const users = new Map<number, { paid: boolean }>();

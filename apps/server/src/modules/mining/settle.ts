@@ -1,3 +1,4 @@
+import { formatMoneyText } from '@app/contracts';
 import { sql } from 'kysely';
 import Decimal from 'decimal.js';
 import { need, type AppContext } from '../../context.ts';
@@ -6,7 +7,7 @@ import { postManyToOne } from '../../ledger/many-to-one.ts';
 import { m, stateText } from './messages.ts';
 import type { SimulatedNetwork } from './network.ts';
 import { btcText, DAY_MS, energyCents, rewardSat, satToCents, type RobotState } from './rules.ts';
-import { runsOutAt, str, usd, type OrderRow } from './views.ts';
+import { runsOutAt, str, usdText, type OrderRow } from './views.ts';
 
 /** House accounts of mining: the pool that pays rewards (BTC), sales of rentals and machines, prepaid and consumed energy (USD). */
 export const HOUSE = { pool: 'MINING_POOL', sales: 'MINING_SALES', prepaid: 'MINING_ENERGY_PREPAID', energy: 'MINING_ENERGY', fees: 'FEES' } as const;
@@ -149,7 +150,7 @@ export class Settlement {
     for (let i = 0; i < payouts.length; i += 2000) await trx.insertInto('mining_payouts').values(payouts.slice(i, i + 2000)).execute();
     const messages = planned.map(({ row, plan }) => {
       const last = plan.pieces.at(-1)!;
-      const params = { btc: btcText(plan.rewardSat), blocks: plan.pieces.reduce((s, p) => s + p.blocks, 0), price: new Decimal(last.btcPrice).toFixed(2), amount: usd(plan.amountCents), energy: usd(plan.energyCents) };
+      const params = { btc: btcText(plan.rewardSat), blocks: plan.pieces.reduce((s, p) => s + p.blocks, 0), price: formatMoneyText(new Decimal(last.btcPrice).toFixed(2), 'USD'), amount: usdText(plan.amountCents), energy: usdText(plan.energyCents) };
       return { order_id: row.id, kind: 'payout' as const, state: row.state, text: JSON.stringify(fill(m.payout, params)), created_at_ms: now };
     });
     for (let i = 0; i < messages.length; i += 2000) await trx.insertInto('mining_messages').values(messages.slice(i, i + 2000)).execute();

@@ -1,4 +1,4 @@
-import type { Locale, RobotMessage, RobotOrder, RobotPayout } from '@app/contracts';
+import { formatMoneyText, type Locale, type RobotMessage, type RobotOrder, type RobotPayout } from '@app/contracts';
 import Decimal from 'decimal.js';
 import type { Selectable } from 'kysely';
 import { formatMinor } from '../../ledger/index.ts';
@@ -10,6 +10,8 @@ export type OrderRow = Selectable<MiningOrdersTable>;
 export type RobotRow = Selectable<MiningRobotsTable>;
 
 export const usd = (cents: bigint): string => formatMinor(cents, 2);
+/** Dollars in a sentence (messages, notices): "US$1,500.00". */
+export const usdText = (cents: bigint): string => formatMoneyText(usd(cents), 'USD');
 export const str = (value: string | number | null): string => (value === null ? '' : new Decimal(value).toFixed());
 
 /** When the prepaid energy of a mining robot runs out (ms), or undefined when it is not mining. */

@@ -1,4 +1,4 @@
-import { CURRENCY_DECIMALS, TradeOrderStatus, type CloseReason, type Currency, type Locale, type LocalizedText } from '@app/contracts';
+import { CURRENCY_DECIMALS, formatMoneyText, formatPriceText, TradeOrderStatus, type CloseReason, type Currency, type Locale, type LocalizedText } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { formatMinor } from '../../ledger/index.ts';
 import { closeReasonWords, noticeTexts, reasonTexts, sideWords } from './messages.ts';
@@ -63,7 +63,7 @@ export class AfterCommit {
       'order',
       noticeTexts.filledTitle,
       isShareHolding(order) ? noticeTexts.sharesBoughtBody : perLocale(noticeTexts.filledBody, { side }),
-      { code: order.code, quantity: dec(order.quantity).toFixed(), price: dec(order.fill_price!).toFixed(), priceCurrency: order.price_currency, margin: formatMinor(order.margin, d), fee: formatMinor(order.fee, d), currency: order.currency },
+      { code: order.code, quantity: dec(order.quantity).toFixed(), price: formatPriceText(dec(order.fill_price!).toFixed(), order.price_currency), margin: formatMoneyText(formatMinor(order.margin, d), order.currency), fee: formatMoneyText(formatMinor(order.fee, d), order.currency) },
       `order:${order.id}`,
     );
   }
@@ -74,7 +74,7 @@ export class AfterCommit {
     this.publish(order.user_id, 'order.updated', { orderId: order.id, status: order.status, event, code: order.code });
     this.publish(order.user_id, 'wallet.updated', { walletType: order.wallet, currency: order.currency });
     const d = CURRENCY_DECIMALS[order.currency as Currency];
-    this.notify(order.user_id, 'order', noticeTexts.cancelledTitle, perLocale(noticeTexts.cancelledBody, { reason }), { code: order.code, amount: formatMinor(order.margin + order.fee, d), currency: order.currency }, `order:${order.id}`);
+    this.notify(order.user_id, 'order', noticeTexts.cancelledTitle, perLocale(noticeTexts.cancelledBody, { reason }), { code: order.code, amount: formatMoneyText(formatMinor(order.margin + order.fee, d), order.currency) }, `order:${order.id}`);
   }
 
   afterClose(closed: PositionRow, order: OrderRow, remaining: PositionRow | undefined, extra: { level?: string; liquidation?: string } = {}): void {
@@ -86,10 +86,8 @@ export class AfterCommit {
     const params = {
       code: closed.code,
       quantity: dec(closed.quantity).toFixed(),
-      price: dec(closed.close_price!).toFixed(),
-      priceCurrency: closed.price_currency,
-      profit: formatMinor(closed.realized_pnl ?? 0n, d),
-      currency: closed.currency,
+      price: formatPriceText(dec(closed.close_price!).toFixed(), closed.price_currency),
+      profit: formatMoneyText(formatMinor(closed.realized_pnl ?? 0n, d), closed.currency),
       level: extra.level ?? '',
       liquidation: extra.liquidation ?? '',
     };

@@ -91,9 +91,9 @@ export const conditionalReasons = defineTexts({
 export const conditionalNotices = defineTexts({
   triggeredTitle: { es: 'Orden condicional activada', en: 'Conditional order triggered', zh: '条件单已触发' },
   triggeredBody: {
-    es: 'Tu orden {kind} de {code} se activó a {price} {priceCurrency} y se envió al mercado.',
-    en: 'Your {kind} order for {code} triggered at {price} {priceCurrency} and was sent to the market.',
-    zh: '您的 {code} {kind}单已在 {price} {priceCurrency} 触发并已提交市场。',
+    es: 'Tu orden {kind} de {code} se activó a {price} y se envió al mercado.',
+    en: 'Your {kind} order for {code} triggered at {price} and was sent to the market.',
+    zh: '您的 {code} {kind}单已在 {price} 触发并已提交市场。',
   },
   expiredTitle: { es: 'Orden condicional vencida', en: 'Conditional order expired', zh: '条件单已失效' },
   expiredBody: {

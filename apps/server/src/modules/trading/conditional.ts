@@ -1,4 +1,4 @@
-import { CREATE_CALL_MARKETS, type ConditionalOrder, type ConditionalOrderInput, type ConditionalStatus, type Locale, type LocalizedText, type Page, type TradeMarket } from '@app/contracts';
+import { CREATE_CALL_MARKETS, formatPriceText, type ConditionalOrder, type ConditionalOrderInput, type ConditionalStatus, type Locale, type LocalizedText, type Page, type TradeMarket } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -478,7 +478,7 @@ export class ConditionalOrders {
       this.core.notify(row.user_id, 'order', conditionalNotices.rejectedTitle, perLocale(conditionalNotices.rejectedBody, { kind, reason: refusal }), { code: row.code }, `conditional:${row.id}`);
       return;
     }
-    this.core.notify(row.user_id, 'order', conditionalNotices.triggeredTitle, perLocale(conditionalNotices.triggeredBody, { kind }), { code: row.code, price, priceCurrency: instrument?.currency ?? '' }, `conditional:${row.id}`);
+    this.core.notify(row.user_id, 'order', conditionalNotices.triggeredTitle, perLocale(conditionalNotices.triggeredBody, { kind }), { code: row.code, price: formatPriceText(price, instrument?.currency ?? 'USD') }, `conditional:${row.id}`);
   }
 
   // ---- reads -------------------------------------------------------------------------------

@@ -70,9 +70,9 @@ export const errorTexts = defineTexts({
     zh: '{which} 必须{side}价格 {price}',
   },
   INSUFFICIENT_MARGIN: {
-    es: 'Margen insuficiente: la orden necesita {required} {currency} (margen {margin} + comisión {fee}); disponible {available} {currency}',
-    en: 'Insufficient margin: the order needs {required} {currency} (margin {margin} + fee {fee}); available {available} {currency}',
-    zh: '保证金不足：该订单需要 {required} {currency}（保证金 {margin} + 手续费 {fee}），可用 {available} {currency}',
+    es: 'Margen insuficiente: la orden necesita {required} (margen {margin} + comisión {fee}); disponible {available}',
+    en: 'Insufficient margin: the order needs {required} (margin {margin} + fee {fee}); available {available}',
+    zh: '保证金不足：该订单需要 {required}（保证金 {margin} + 手续费 {fee}），可用 {available}',
   },
   SELL_EXCEEDS_HOLDING: {
     es: 'Tienes {held} acciones de {code}: no puedes vender {quantity}',
@@ -186,33 +186,33 @@ export const shareFlowTitles = defineTexts({
 export const noticeTexts = defineTexts({
   filledTitle: { es: 'Orden ejecutada: {code}', en: 'Order filled: {code}', zh: '订单成交：{code}' },
   filledBody: {
-    es: '{side} {quantity} {code} a {price} {priceCurrency}. Margen {margin} {currency}, comisión {fee} {currency}.',
-    en: '{side} {quantity} {code} at {price} {priceCurrency}. Margin {margin} {currency}, fee {fee} {currency}.',
-    zh: '{side} {quantity} {code}，价格 {price} {priceCurrency}。保证金 {margin} {currency}，手续费 {fee} {currency}。',
+    es: '{side} {quantity} {code} a {price}. Margen {margin}, comisión {fee}.',
+    en: '{side} {quantity} {code} at {price}. Margin {margin}, fee {fee}.',
+    zh: '{side} {quantity} {code}，价格 {price}。保证金 {margin}，手续费 {fee}。',
   },
   // A cash account's shares are bought and sold, not margined and closed (issue 28.7).
   sharesBoughtBody: {
-    es: 'Compraste {quantity} {code} a {price} {priceCurrency}. Importe {margin} {currency}, comisión {fee} {currency} más IVA.',
-    en: 'You bought {quantity} {code} at {price} {priceCurrency}. Amount {margin} {currency}, commission {fee} {currency} plus IVA.',
-    zh: '您以 {price} {priceCurrency} 买入 {quantity} {code}。金额 {margin} {currency}，佣金 {fee} {currency}，另加增值税。',
+    es: 'Compraste {quantity} {code} a {price}. Importe {margin}, comisión {fee} más IVA.',
+    en: 'You bought {quantity} {code} at {price}. Amount {margin}, commission {fee} plus IVA.',
+    zh: '您以 {price} 买入 {quantity} {code}。金额 {margin}，佣金 {fee}，另加增值税。',
   },
   soldTitle: { es: 'Venta ejecutada: {code}', en: 'Sale filled: {code}', zh: '卖出成交：{code}' },
   soldBody: {
-    es: 'Vendiste {quantity} {code} a {price} {priceCurrency}. Resultado {profit} {currency}, con las comisiones y su IVA.',
-    en: 'You sold {quantity} {code} at {price} {priceCurrency}. Result {profit} {currency}, after commissions and their IVA.',
-    zh: '您以 {price} {priceCurrency} 卖出 {quantity} {code}。盈亏 {profit} {currency}（已扣佣金及增值税）。',
+    es: 'Vendiste {quantity} {code} a {price}. Resultado {profit}, con las comisiones y su IVA.',
+    en: 'You sold {quantity} {code} at {price}. Result {profit}, after commissions and their IVA.',
+    zh: '您以 {price} 卖出 {quantity} {code}。盈亏 {profit}（已扣佣金及增值税）。',
   },
   closedTitle: { es: 'Posición cerrada: {code}', en: 'Position closed: {code}', zh: '已平仓：{code}' },
   closedBody: {
-    es: '{reason}: {quantity} {code} a {price} {priceCurrency}. Resultado {profit} {currency}.',
-    en: '{reason}: {quantity} {code} at {price} {priceCurrency}. Result {profit} {currency}.',
-    zh: '{reason}：{quantity} {code}，价格 {price} {priceCurrency}。盈亏 {profit} {currency}。',
+    es: '{reason}: {quantity} {code} a {price}. Resultado {profit}.',
+    en: '{reason}: {quantity} {code} at {price}. Result {profit}.',
+    zh: '{reason}：{quantity} {code}，价格 {price}。盈亏 {profit}。',
   },
   cancelledTitle: { es: 'Orden cancelada: {code}', en: 'Order cancelled: {code}', zh: '订单已撤销：{code}' },
   cancelledBody: {
-    es: '{reason}. Se liberaron {amount} {currency}.',
-    en: '{reason}. {amount} {currency} were released.',
-    zh: '{reason}。已解冻 {amount} {currency}。',
+    es: '{reason}. Se liberaron {amount}.',
+    en: '{reason}. {amount} was released.',
+    zh: '{reason}。已解冻 {amount}。',
   },
   marginCallTitle: { es: 'Llamada de margen: {code}', en: 'Margin call: {code}', zh: '追加保证金通知：{code}' },
   marginCallBody: {
@@ -222,9 +222,9 @@ export const noticeTexts = defineTexts({
   },
   liquidationTitle: { es: 'Posición liquidada: {code}', en: 'Position liquidated: {code}', zh: '持仓已强制平仓：{code}' },
   liquidationBody: {
-    es: 'El nivel de margen cayó a {level} % (mínimo {liquidation} %): {quantity} {code} se cerró a {price} {priceCurrency}. Resultado {profit} {currency}.',
-    en: 'The margin level fell to {level} % (minimum {liquidation} %): {quantity} {code} was closed at {price} {priceCurrency}. Result {profit} {currency}.',
-    zh: '保证金水平降至 {level}%（最低 {liquidation}%）：{quantity} {code} 已按 {price} {priceCurrency} 平仓。盈亏 {profit} {currency}。',
+    es: 'El nivel de margen cayó a {level} % (mínimo {liquidation} %): {quantity} {code} se cerró a {price}. Resultado {profit}.',
+    en: 'The margin level fell to {level} % (minimum {liquidation} %): {quantity} {code} was closed at {price}. Result {profit}.',
+    zh: '保证金水平降至 {level}%（最低 {liquidation}%）：{quantity} {code} 已按 {price} 平仓。盈亏 {profit}。',
   },
 });
 

@@ -1,4 +1,4 @@
-import { CREATE_CALL_MARKETS, CURRENCY_DECIMALS, PositionStatus, TradeOrderStatus, type TradeMarket } from '@app/contracts';
+import { CREATE_CALL_MARKETS, CURRENCY_DECIMALS, formatMoneyText, PositionStatus, TradeOrderStatus, type TradeMarket } from '@app/contracts';
 import type Decimal from 'decimal.js';
 import { sql, type InsertObject } from 'kysely';
 import type { Db } from '../../db/index.ts';
@@ -178,11 +178,10 @@ export class Opening {
     const balance = await this.core.ledger.balance(this.core.walletRef(userId, plan.rules));
     const d = CURRENCY_DECIMALS[plan.rules.currency];
     const params = {
-      required: formatMinor(plan.margin + plan.fee, d),
-      margin: formatMinor(plan.margin, d),
-      fee: formatMinor(plan.fee, d),
-      available: formatMinor(balance.available > 0n ? balance.available : 0n, d),
-      currency: plan.rules.currency,
+      required: formatMoneyText(formatMinor(plan.margin + plan.fee, d), plan.rules.currency),
+      margin: formatMoneyText(formatMinor(plan.margin, d), plan.rules.currency),
+      fee: formatMoneyText(formatMinor(plan.fee, d), plan.rules.currency),
+      available: formatMoneyText(formatMinor(balance.available > 0n ? balance.available : 0n, d), plan.rules.currency),
     };
     return this.core.appError(new RuleError('INSUFFICIENT_MARGIN', params, 'quantity'));
   }

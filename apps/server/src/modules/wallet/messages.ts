@@ -6,7 +6,7 @@ export const t = defineTexts({
     en: 'The amount must be greater than 0, digits with at most {decimals} decimals',
     zh: '金额必须大于 0，且最多 {decimals} 位小数',
   },
-  amountTooSmall: { es: 'El importe mínimo es {min} {currency}', en: 'The minimum amount is {min} {currency}', zh: '最低金额为 {min} {currency}' },
+  amountTooSmall: { es: 'El importe mínimo es {min}', en: 'The minimum amount is {min}', zh: '最低金额为 {min}' },
   amountTooLarge: { es: 'El importe es demasiado grande', en: 'The amount is too large', zh: '金额过大' },
   conversionTooSmall: {
     es: 'El importe es demasiado pequeño para convertirlo a {currency}',
@@ -39,9 +39,9 @@ export const t = defineTexts({
     zh: '该汇率报价属于另一笔划转',
   },
   quoteChanged: {
-    es: 'El monto confirmado no es el de la cotización ({amount} {currency}): revisa la cotización y confirma de nuevo',
-    en: 'The amount confirmed is not the quote\'s ({amount} {currency}): check the quote and confirm again',
-    zh: '确认的金额与报价不符（{amount} {currency}），请核对报价后重新确认',
+    es: 'El monto confirmado no es el de la cotización ({amount}): revisa la cotización y confirma de nuevo',
+    en: 'The amount confirmed is not the quote\'s ({amount}): check the quote and confirm again',
+    zh: '确认的金额与报价不符（{amount}），请核对报价后重新确认',
   },
   holdWithdrawal: { es: 'Retiro en revisión', en: 'Withdrawal under review', zh: '提现审核中' },
   holdTransfer: { es: 'Transferencia pendiente (aún se puede cancelar)', en: 'Pending transfer (can still be cancelled)', zh: '待完成的划转（仍可撤销）' },

@@ -1,4 +1,4 @@
-import { TRANSFER_TARGETS, WALLET_CURRENCIES, type Currency, type LedgerWallet } from '@app/contracts';
+import { formatMoneyText, TRANSFER_TARGETS, WALLET_CURRENCIES, type Currency, type LedgerWallet } from '@app/contracts';
 import { AppError } from '../../http/errors.ts';
 import { AmountFormatError, decimalsOf, formatMinor, parseAmount } from '../../ledger/money.ts';
 import { t } from './messages.ts';
@@ -20,7 +20,7 @@ export function parseUserAmount(value: string | number, currency: Currency, opti
     throw new AppError('INVALID_AMOUNT', t.invalidAmount, { decimals }, { field });
   }
   if (options.min !== undefined && minor < options.min) {
-    throw new AppError('AMOUNT_TOO_SMALL', t.amountTooSmall, { min: formatMinor(options.min, decimals), currency }, { field });
+    throw new AppError('AMOUNT_TOO_SMALL', t.amountTooSmall, { min: formatMoneyText(formatMinor(options.min, decimals), currency, decimals) }, { field });
   }
   return minor;
 }

@@ -18,6 +18,7 @@ import {
   type WalletHold,
   type WalletTransfer,
   type WalletType,
+  formatMoneyText,
 } from '@app/contracts';
 import Decimal from 'decimal.js';
 import type { Selectable } from 'kysely';
@@ -426,7 +427,7 @@ export class WalletService {
     // The figure on the screen is the figure booked: a client showing another amount is refused, never booked at the quote's.
     const shown = formatMinor(quote.amount_out, decimalsOf(pair.toCurrency));
     if (confirmed !== undefined && !new Decimal(confirmed).equals(shown)) {
-      throw new AppError('QUOTE_MISMATCH', t.quoteChanged, { amount: shown, currency: pair.toCurrency }, { field: 'amountOut' });
+      throw new AppError('QUOTE_MISMATCH', t.quoteChanged, { amount: formatMoneyText(shown, pair.toCurrency) }, { field: 'amountOut' });
     }
     return { rate: quote.rate, spread: quote.spread, amountOut: quote.amount_out, quoteId: quote.id };
   }
