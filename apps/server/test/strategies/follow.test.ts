@@ -59,6 +59,8 @@ afterAll(async () => {
   await t?.close();
 });
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('follow investing', () => {
   let user: TestUser;
   let copy: CopyOrder;
@@ -127,6 +129,14 @@ describe('follow investing', () => {
     expect(copy.positions.map((p) => p.code)).toEqual(preview.data.opening.filter((o) => o.kind === 'opening').map((o) => o.code).sort());
     expect(copy.cash).toBe(preview.data.cash);
     await reconcileClean();
+    // One notice, readable in any language: the agency's own name, the amount and the day as the app writes them (issue 28.10).
+    await need(t.ctx, 'follow').idle();
+    const notice = await t.ctx.db.selectFrom('notices').select(['body']).where('ref', '=', `copy:${copy.id}`).executeTakeFirstOrThrow();
+    const nameIn = async (locale: 'en' | 'es') => (await need(t.ctx, 'follow').agencies(locale)).find((a) => a.id === agencyId)!.name;
+    const name = { en: await nameIn('en'), es: await nameIn('es') };
+    expect(name.en).not.toBe(name.es);
+    expect(notice.body.en).toMatch(new RegExp(`^You copy ${escape(name.en)} with US\\$250,000\\.00 until [A-Z][a-z]+ \\d{1,2}, \\d{4}\\.$`));
+    expect(notice.body.es).toMatch(new RegExp(`^Copias ${escape(name.es)} con US\\$250,000\\.00 hasta el \\d{1,2} de [a-z]+ de \\d{4}\\.$`));
   });
 
   it('no exit before the end; another user cannot see the copy', async () => {

@@ -34,14 +34,14 @@ export const t = defineTexts({
 export const notices = defineTexts({
   addedTitle: { es: 'Copia iniciada', en: 'Copy started', zh: '跟投已开始' },
   addedBody: {
-    es: 'Copias {agency} con US$ {amount} hasta el {end}.',
-    en: 'You copy {agency} with US$ {amount} until {end}.',
-    zh: '您以 US$ {amount} 跟投 {agency}，至 {end}。',
+    es: 'Copias {agency} con {amount} hasta el {end}.',
+    en: 'You copy {agency} with {amount} until {end}.',
+    zh: '您以 {amount} 跟投 {agency}，至 {end}。',
   },
   settledTitle: { es: 'Copia liquidada', en: 'Copy settled', zh: '跟投已结算' },
   settledBody: {
-    es: 'Tu copia de {agency} terminó: US$ {payout} volvieron a tu cuenta de copias (resultado US$ {profit}, comisión US$ {fee}).',
-    en: 'Your copy of {agency} ended: US$ {payout} came back to your copy wallet (result US$ {profit}, fee US$ {fee}).',
-    zh: '您对 {agency} 的跟投已结束：US$ {payout} 已退回跟投账户（盈亏 US$ {profit}，费用 US$ {fee}）。',
+    es: 'Tu copia de {agency} terminó: {payout} volvieron a tu cuenta de copias (resultado {profit}, comisión {fee}).',
+    en: 'Your copy of {agency} ended: {payout} came back to your copy wallet (result {profit}, fee {fee}).',
+    zh: '您对 {agency} 的跟投已结束：{payout} 已退回跟投账户（盈亏 {profit}，费用 {fee}）。',
   },
 });

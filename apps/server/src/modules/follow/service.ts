@@ -1,4 +1,5 @@
-import type { AgencyInput, CopyOrder, CopyPreview, InvestAgency, Locale, LocalizedText, Page } from '@app/contracts';
+import { formatMoneyText, type AgencyInput, type CopyOrder, type CopyPreview, type InvestAgency, type Locale, type LocalizedText, type Page } from '@app/contracts';
+import { dayInWords, type TextParams } from '../../i18n/text.ts';
 import type Decimal from 'decimal.js';
 import { sql, type Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
@@ -246,7 +247,8 @@ export class FollowService {
       () => this.ctx.clock.now(),
     );
     const view = await this.detail(userId, done.result.copyId, locale);
-    if (!done.replayed) this.tell(userId, view.id, notices.addedTitle, notices.addedBody, { agency: view.agencyName, amount: view.amount, end: view.endDate });
+    // The notice is read in any language: the agency's name in each, amounts and the day as the app writes them.
+    if (!done.replayed) this.tell(userId, view.id, notices.addedTitle, notices.addedBody, { agency: (await this.agency(view.agencyId)).name, amount: formatMoneyText(view.amount, USD), end: dayInWords(view.endDate) });
     return view;
   }
 
@@ -392,7 +394,7 @@ export class FollowService {
       return { mirrored: [...made.values()].reduce((a, b) => a + b, 0), settled };
     });
     for (const s of out.settled) {
-      this.tell(s.userId, s.copyId, notices.settledTitle, notices.settledBody, { agency: s.agency, payout: money(s.payout), profit: money(s.profit), fee: money(s.fee) });
+      this.tell(s.userId, s.copyId, notices.settledTitle, notices.settledBody, { agency: s.agency, payout: formatMoneyText(money(s.payout), USD), profit: formatMoneyText(money(s.profit), USD), fee: formatMoneyText(money(s.fee), USD) });
     }
     return { mirrored: out.mirrored, settled: out.settled.length };
   }
@@ -426,7 +428,7 @@ export class FollowService {
     if (legs.length > 0) await ledger.post({ kind: 'follow.settle', ref: `copy:${copy.id}`, by: 'system', memo: { copyId: copy.id }, legs }, trx);
     await trx.updateTable('follow_copies').set({ status: 'settled', cash_minor: 0n, fee_minor: fee, payout_minor: payout, settled_at: now }).where('id', '=', copy.id).execute();
     const agency = await trx.selectFrom('follow_agencies').select('name').where('id', '=', copy.agency_id).executeTakeFirstOrThrow();
-    return { userId: copy.user_id, agency: agency.name.es, payout, fee, profit: cash - amount };
+    return { userId: copy.user_id, agency: agency.name, payout, fee, profit: cash - amount };
   }
 
   /**
@@ -566,7 +568,7 @@ export class FollowService {
 
   // ---- after commit ----------------------------------------------------------------------------
 
-  private tell(userId: number, copyId: number, title: LocalizedText, body: LocalizedText, params: Record<string, string | number>): void {
+  private tell(userId: number, copyId: number, title: LocalizedText, body: LocalizedText, params: TextParams): void {
     const work = (async () => {
       await this.ctx.services.notices?.notify(userId, { kind: 'system', title, body, params, ref: `copy:${copyId}` });
       await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { walletType: 'FOLLOW', currency: USD } as never);

@@ -29,7 +29,7 @@ export const t = defineTexts({
 
 export const notices = defineTexts({
   subscribedTitle: { es: 'Suscripción iniciada', en: 'Subscription started', zh: '认购已开始' },
-  subscribedBody: { es: '{product}: US$ {amount} bloqueados hasta el {end}.', en: '{product}: US$ {amount} locked until {end}.', zh: '{product}：US$ {amount} 锁定至 {end}。' },
+  subscribedBody: { es: '{product}: {amount} bloqueados hasta el {end}.', en: '{product}: {amount} locked until {end}.', zh: '{product}：{amount} 锁定至 {end}。' },
   completedTitle: { es: 'Suscripción completada', en: 'Subscription completed', zh: '认购已完成' },
-  completedBody: { es: '{product}: US$ {payout} volvieron a tu cuenta de fondos.', en: '{product}: US$ {payout} came back to your FINANCIAL wallet.', zh: '{product}：US$ {payout} 已退回理财账户。' },
+  completedBody: { es: '{product}: {payout} volvieron a tu cartera de inversión.', en: '{product}: {payout} came back to your investment wallet.', zh: '{product}：{payout} 已退回投资账户。' },
 });

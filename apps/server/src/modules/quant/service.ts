@@ -1,4 +1,5 @@
-import type { Locale, LocalizedText, Page, QuantOrder, QuantProduct, QuantProfit, QuantProfitStat, QuantRanking } from '@app/contracts';
+import { formatMoneyText, type Locale, type LocalizedText, type Page, type QuantOrder, type QuantProduct, type QuantProfit, type QuantProfitStat, type QuantRanking } from '@app/contracts';
+import { dayInWords, type TextParams } from '../../i18n/text.ts';
 import type { Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
 import { pageOf } from '../../db/paging.ts';
@@ -195,7 +196,8 @@ export class QuantService {
       () => this.ctx.clock.now(),
     );
     const order = await this.detail(userId, done.result.orderId, locale);
-    if (!done.replayed) this.tell(userId, order.id, notices.subscribedTitle, notices.subscribedBody, { product: order.productName, amount: order.amount, end: order.endDate });
+    // The notice is read in any language: the product's name in each, the amount and the day as the app writes them.
+    if (!done.replayed) this.tell(userId, order.id, notices.subscribedTitle, notices.subscribedBody, { product: (await this.product(order.productId)).name, amount: formatMoneyText(order.amount, USD), end: dayInWords(order.endDate) });
     return order;
   }
 
@@ -234,7 +236,7 @@ export class QuantService {
     });
     if (out.completed) {
       const c = out.completed;
-      this.tell(c.userId, orderId, notices.completedTitle, notices.completedBody, { product: c.product, payout: money(c.payout) });
+      this.tell(c.userId, orderId, notices.completedTitle, notices.completedBody, { product: c.product, payout: formatMoneyText(money(c.payout), USD) });
     }
     return { records: out.records, completed: out.completed !== undefined };
   }
@@ -258,7 +260,7 @@ export class QuantService {
     await need(this.ctx, 'ledger').post({ kind: 'quant.complete', ref: `quant:${order.id}`, by: 'system', memo: { orderId: order.id }, legs }, trx);
     await trx.updateTable('quant_orders').set({ status: 'completed', payout_minor: payout, completed_at: new Date(this.ctx.clock.now()) }).where('id', '=', order.id).execute();
     const p = await trx.selectFrom('quant_products').select('name').where('id', '=', order.product_id).executeTakeFirstOrThrow();
-    return { userId: order.user_id, payout, product: p.name.es };
+    return { userId: order.user_id, payout, product: p.name };
   }
 
   /** One pass over the running subscriptions (the job, and after each strategy run). */
@@ -425,7 +427,7 @@ export class QuantService {
 
   // ---- after commit ----------------------------------------------------------------------------------
 
-  private tell(userId: number, orderId: number, title: LocalizedText, body: LocalizedText, params: Record<string, string | number>): void {
+  private tell(userId: number, orderId: number, title: LocalizedText, body: LocalizedText, params: TextParams): void {
     const work = (async () => {
       await this.ctx.services.notices?.notify(userId, { kind: 'system', title, body, params, ref: `quant:${orderId}` });
       await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { walletType: 'FINANCIAL', currency: USD } as never);

@@ -50,7 +50,7 @@ export function RecordFigures({ record, live, launchDate, testId }: { record: Tr
         <Figure label={t('follow.record.trades')} value={record.trades} testId={`${testId}-trades`} />
       </div>
       <div className="follow-record-foot">
-        {record.from && record.to ? <span>{t('follow.record.since', { from: record.from, to: record.to })}</span> : null}
+        {record.from && record.to ? <span>{t('follow.record.since', { from: formatDay(record.from), to: formatDay(record.to) })}</span> : null}
         {record.backtest ? <span className="follow-backtest">{t('follow.record.backtest', { date: formatDay(launchDate) })}</span> : null}
       </div>
       <Disclaimer testId={`${testId}-disclaimer`} />

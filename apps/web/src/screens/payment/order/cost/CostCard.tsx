@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedLoading } from '../../../../components/states.tsx';
 import { exchangeTime, money, price, pricedIn, quantity as qty, ratePercent, unitLabel } from '../../../../components/trade/format.ts';
+import { formatFxRate } from '../../../../lib/format.ts';
 import { Lines } from '../../parts.tsx';
 import { estimateAt, type Estimate, type PriceAt } from '../estimate/estimate.ts';
 
@@ -110,7 +111,8 @@ export function estimateRows(t: T, p: OrderPreview, e: Estimate): Parameters<typ
     [t(`payment.basis.${e.basis}`), pricedIn(e.price, p.priceCurrency), 'price'],
     [t('payment.cost.quantity'), `${qty(p.quantity)} ${unitLabel(t, p.market, p.quantity)}`, 'quantity'],
     [t('payment.cost.notional'), pricedIn(e.notional, p.priceCurrency, 2), 'notional'],
-    p.conversion && [t('payment.cost.conversion'), t('payment.cost.conversionValue', { from: p.conversion.from, to: p.conversion.to, rate: p.conversion.rate }), 'conversion'],
+    // A rate as a market writes it (USD/MXN 20.2696), whichever way the money goes (issue 28.9).
+    p.conversion && [t('payment.cost.conversion'), formatFxRate(p.conversion.rate, p.conversion.from, p.conversion.to), 'conversion'],
     !p.sell && !shares && [marginLabel(t, p), money(e.margin, p.currency), 'margin'],
     [feeLabel(t, p), money(e.fee, p.currency), 'fee'],
     e.iva !== '0.00' && [p.ivaRate ? t('payment.cost.iva', { rate: ratePercent(p.ivaRate) }) : t('ticket.iva'), money(e.iva, p.currency), 'iva'],
