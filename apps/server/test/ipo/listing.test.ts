@@ -34,7 +34,7 @@ async function relogin(user: TestUser): Promise<TestUser> {
 }
 
 let codes = 0;
-async function createUsIpo(dates: { opensAt: number; closesAt: number; allotAt: number; listAt: number }, sharesOffered = 1_000): Promise<NewStockDetail> {
+async function createUsIpo(dates: { opensAt: number; closesAt: number; allotAt: number; listAt: number }, sharesOffered = 1_000, sector?: string): Promise<NewStockDetail> {
   const admin = await loginOperator(t, 'admin');
   const res = await call<NewStockDetail>(admin.token, 'POST', '/admin/ipo/create', {
     market: 'US',
@@ -47,6 +47,7 @@ async function createUsIpo(dates: { opensAt: number; closesAt: number; allotAt: 
     priceHigh: '21',
     lotSize: 1,
     sharesOffered,
+    ...(sector ? { sector } : {}),
     ...dates,
   });
   expect(res.status).toBe(200);
@@ -130,6 +131,13 @@ describe('listing day and the flipping rule', () => {
     user = await relogin(user);
     expect((await subscribe(user, { ipoId: next.id, quantity: 1 })).status).toBe(200);
   }, 120_000);
+
+  it("names an issue's sector in the reader's language (issue 28.10)", async () => {
+    const now = clock.now();
+    const ipo = await createUsIpo({ opensAt: now, closesAt: now + 3_600_000, allotAt: now + 7_200_000, listAt: now + 86_400_000 }, 1_000, 'Industrials');
+    const sector = async (lang: string) => (await call<NewStockDetail>(undefined, 'GET', `/m_ft/new_stock/detail?id=${ipo.id}`, undefined, lang)).data.sector;
+    expect([await sector('en'), await sector('mx'), await sector('zh')]).toEqual(['Industrials', 'Industria', '工业']);
+  });
 
   it('a sale after the 30-day window does not bar IPO access', async () => {
     const now = clock.now();

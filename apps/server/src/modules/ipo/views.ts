@@ -1,6 +1,7 @@
 import type { IpoBasis, IpoStatus, IpoSubscription, Locale, NewStockDetail } from '@app/contracts';
 import type { Selectable } from 'kysely';
 import { formatMinor } from '../../ledger/money.ts';
+import { localText, SECTOR_NAMES } from '../../market/localized.ts';
 import { charges, e4ToString, HK_FEE_RATES, interestDays, publicTrancheLots, tiers, type FeeRates, type Mechanism } from './rules.ts';
 import type { IpoIssuesTable, IpoSubscriptionsTable } from './tables.ts';
 
@@ -55,7 +56,8 @@ export function issueView(row: IssueRow, now: number, locale: Locale, rates?: Fe
     market: row.market as NewStockDetail['market'],
     exchange: row.exchange,
     currency: row.currency,
-    sector: row.sector,
+    // GICS sector names in the reader's language ("Industria", "工业"), as the quote page shows them.
+    sector: localText(SECTOR_NAMES, row.sector, locale) ?? row.sector,
     priceLow: price(row.price_low_e4),
     priceHigh: price(row.price_high_e4),
     ...(row.final_price_e4 !== null ? { issuePrice: price(row.final_price_e4) } : {}),
