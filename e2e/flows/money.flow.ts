@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type FlowContext } from '../lib/fixtures.ts';
 import { api, emailCode, operatorToken, waitFor } from '../lib/api.ts';
 import { assertNoHorizontalOverflow, assertNoRawKeys } from '../lib/checks.ts';
-import { desktopPage, hashIs, operatorLogin, settle, stillOnScreen } from '../lib/pages.ts';
+import { desktopPage, hashIs, operatorLogin, settle, stillOnScreen, typePin } from '../lib/pages.ts';
 import { writeTestPng } from '../lib/png.ts';
 
 /**
@@ -279,6 +279,25 @@ test('money: a large withdrawal waits for a second operator, then is rejected; a
   await newcomer.getByTestId('kyc-required-go').click();
   await hashIs(newcomer, '/pages/kyc/individual');
   await newcomer.context().close();
+
+  // A payout account is saved with the transaction password, said at once, and usable only after the cooling-off (issue 29.8).
+  await api(baseUrl, 'POST', '/settingPayPassword', { payPassword: '246810', confirmPayPassword: '246810' }, fresh.token);
+  const adder = await userPage(ctx, 'es', fresh.token);
+  await adder.goto(`${baseUrl}/#/pages/bcard/modify`);
+  await adder.getByTestId('bcard-card-no').locator('input').fill('002180700000000008');
+  await adder.getByTestId('bcard-bank-name').locator('input').fill('Banamex');
+  await adder.getByTestId('bcard-account-name').locator('input').fill('Luis Pérez');
+  await expect(adder.getByTestId('bcard-cooling-note')).toContainText('24 horas');
+  await adder.getByTestId('bcard-save').click();
+  await typePin(adder, '246810');
+  const payoutCards = async () => (await api<{ list: Array<{ usableFrom: number; createdAt: number }> }>(baseUrl, 'POST', '/UserAccount/SelectCardNo', {}, fresh.token)).list;
+  await waitFor(async () => (await payoutCards()).length === 1, 'the card saved');
+  const [saved] = (await payoutCards()) as [{ usableFrom: number; createdAt: number }];
+  // The server's clock (the flows' test clock), not this machine's.
+  assert.equal(saved.usableFrom - saved.createdAt, 24 * 3_600_000, 'usable only after the 24-hour cooling-off');
+  const told = await api<{ list: Array<{ title: string }> }>(baseUrl, 'GET', '/userMessage/getMessage', undefined, fresh.token);
+  assert.ok(told.list.some((n) => n.title === 'New payout account'), 'a notice says the account was saved');
+  await adder.context().close();
 });
 
 test('money: every money screen in es, en and zh (no raw keys, no overflow)', async ({ ctx }) => {

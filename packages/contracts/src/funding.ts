@@ -62,7 +62,30 @@ export const fundingErrors = {
   ADDRESS_INVALID: 400, // address format does not match the network (field address)
   NETWORK_NOT_SUPPORTED: 422, // the asset does not travel on that network
   DUPLICATE: 409, // the same card number / address is already saved
+  PAYOUT_ACCOUNT_COOLING_OFF: 409, // a payout account added or changed less than PAYOUT_COOLING_OFF_HOURS ago (field cardId / walletId; msg names when)
 } as const;
+
+/**
+ * Hours a payout account waits after it is added or its destination changes before money may be
+ * withdrawn to it (issue 29.8): a stolen session cannot add an account and empty the wallet into
+ * it at once; the user is told by notice and email, and has the time to react.
+ */
+export const PAYOUT_COOLING_OFF_HOURS = 24;
+
+/** What the withdrawal review flags for a second look. */
+export const WITHDRAWAL_RISK_FLAGS = [
+  'new_payout_account', // the destination was added or changed in the 7 days before the request
+  'first_withdrawal', // the user's first withdrawal
+  'large_vs_history', // more than 3x the largest earlier withdrawal in that currency
+  'new_device', // a device first seen in the 24 hours before the request
+] as const;
+export type WithdrawalRiskFlag = (typeof WITHDRAWAL_RISK_FLAGS)[number];
+
+/** Adding or changing a payout account: the transaction password, and the second factor once enrolled. */
+const payoutGuard = {
+  payPassword: z.string().max(20).describe('the transaction password'),
+  totp: z.string().trim().max(20).optional().describe('the authenticator code, required once two-factor sign-in is on (TWO_FACTOR_CODE_REQUIRED)'),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Deposit channels
@@ -226,6 +249,7 @@ export const bankCard = z.object({
   backImage: z.string().optional(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
+  usableFrom: z.number().int().describe('ms: withdrawals to it wait until then (PAYOUT_COOLING_OFF_HOURS after it was added or its destination changed)'),
 });
 export type BankCard = z.infer<typeof bankCard>;
 
@@ -246,6 +270,7 @@ export const cryptoWallet = z.object({
   label: z.string().optional(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
+  usableFrom: z.number().int().describe('ms: withdrawals to it wait until then (PAYOUT_COOLING_OFF_HOURS after it was added or its address changed)'),
 });
 export type CryptoWallet = z.infer<typeof cryptoWallet>;
 
@@ -275,6 +300,7 @@ export const adminWithdrawal = withdrawal.extend({
   reviewedBy: z.string().optional(),
   destinationDetail: z.record(z.string(), z.string()).optional().describe('full card / wallet details for the payout'),
   history: z.array(moneyHistoryEntry),
+  riskFlags: z.array(z.enum(WITHDRAWAL_RISK_FLAGS)).describe('signals for the reviewer (WITHDRAWAL_RISK_FLAGS)'),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
@@ -414,7 +440,7 @@ export const fundingApi = {
     summary: 'Saves a bank card (CLABE checked for Mexican banks; at most 10)',
     tag: 'funding',
     auth: 'user',
-    body: bankCardInput,
+    body: bankCardInput.extend(payoutGuard),
     response: bankCard,
   }),
   cardUpdate: defineRoute({
@@ -423,7 +449,7 @@ export const fundingApi = {
     summary: 'Replaces the fields of one of the user’s cards',
     tag: 'funding',
     auth: 'user',
-    body: bankCardInput.extend({ id: dbId }),
+    body: bankCardInput.extend({ id: dbId, ...payoutGuard }),
     response: bankCard,
   }),
   cardDelete: defineRoute({
@@ -451,7 +477,7 @@ export const fundingApi = {
     summary: 'Saves a crypto wallet; the address format is checked for the network',
     tag: 'funding',
     auth: 'user',
-    body: cryptoWalletInput,
+    body: cryptoWalletInput.extend(payoutGuard),
     response: cryptoWallet,
   }),
   walletUpdate: defineRoute({
@@ -460,7 +486,7 @@ export const fundingApi = {
     summary: 'Replaces one of the user’s crypto wallets (screens /pages/vm/modify)',
     tag: 'funding',
     auth: 'user',
-    body: cryptoWalletInput.extend({ id: dbId }),
+    body: cryptoWalletInput.extend({ id: dbId, ...payoutGuard }),
     response: cryptoWallet,
   }),
   walletDelete: defineRoute({

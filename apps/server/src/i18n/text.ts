@@ -35,3 +35,16 @@ export function dayInWords(day: string): LocalizedText {
 
 /** Declares a group of texts; the `satisfies` keeps every entry in all three languages. */
 export const defineTexts = <T extends Record<string, LocalizedText>>(texts: T): T => texts;
+
+const MOMENT_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  es: new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' }),
+  en: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' }),
+  zh: new Intl.DateTimeFormat('zh-CN', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' }),
+};
+const MEXICO_CITY_TIME: LocalizedText = { es: 'hora de la Ciudad de México', en: 'Mexico City time', zh: '墨西哥城时间' };
+
+/** A moment as each language writes it in a sentence, with its zone named: "4 de diciembre de 2026, 09:39 (hora de la Ciudad de México)". */
+export function momentInWords(ms: number): LocalizedText {
+  const at = (locale: Locale) => (locale === 'zh' ? `${MOMENT_FORMATS.zh.format(ms)}（${MEXICO_CITY_TIME.zh}）` : `${MOMENT_FORMATS[locale].format(ms)} (${MEXICO_CITY_TIME[locale]})`);
+  return { es: at('es'), en: at('en'), zh: at('zh') };
+}

@@ -32,10 +32,15 @@ export async function depositAndApprove(t: TestApp, user: TestUser, operator: Te
   return approved.data;
 }
 
-/** A saved Mexican bank card (valid CLABE) of the user; answers its id. */
-export async function saveCard(t: TestApp, user: TestUser, clabe = '012180001234567899'): Promise<number> {
-  const res = await call<{ id: number }>(t, 'POST', '/UserAccount/addCardNo', { token: user.token, payload: { bankName: 'BBVA México', accountName: 'Test User', cardNo: clabe } });
+/**
+ * A saved Mexican bank card (valid CLABE) of the user, saved with the transaction password 123456
+ * (verifiedUser's); answers its id. By default the card is ready for withdrawals, as one saved
+ * longer ago than the cooling-off (PAYOUT_COOLING_OFF_HOURS); `{ cooling: true }` keeps it new.
+ */
+export async function saveCard(t: TestApp, user: TestUser, clabe = '012180001234567899', options: { cooling?: boolean } = {}): Promise<number> {
+  const res = await call<{ id: number }>(t, 'POST', '/UserAccount/addCardNo', { token: user.token, payload: { bankName: 'BBVA México', accountName: 'Test User', cardNo: clabe, payPassword: '123456' } });
   expect(res.status, res.msg).toBe(200);
+  if (!options.cooling) await t.ctx.db.updateTable('bank_cards').set({ usable_from: new Date(t.ctx.clock.now()) }).where('id', '=', res.data.id).execute();
   return res.data.id;
 }
 

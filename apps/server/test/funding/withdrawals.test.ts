@@ -115,7 +115,9 @@ describe('withdrawal requests', () => {
 
   it('withdraws to a crypto wallet and records what was sent', async () => {
     await depositAndApprove(t, ana, reviewer, '300.00', 'USD');
-    const wallet = await call<{ id: number }>(t, 'POST', '/userWallet/add', { token: ana.token, payload: { currency: 'USDT', network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' } });
+    const wallet = await call<{ id: number }>(t, 'POST', '/userWallet/add', { token: ana.token, payload: { currency: 'USDT', network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', payPassword: '123456' } });
+    // Saved longer ago than the cooling-off (issue 29.8; its own test is in payout-accounts.test.ts).
+    await t.ctx.db.updateTable('crypto_wallets').set({ usable_from: new Date(t.ctx.clock.now()) }).where('id', '=', wallet.data.id).execute();
     const applied = await moneyCall<Withdrawal>(t, '/withdrawal/withdrawal-apply', { token: ana.token, payload: { currency: 'USD', amount: '100', walletId: wallet.data.id, payPassword: '123456' } });
     expect(applied.data).toMatchObject({ method: 'crypto', currency: 'USD', destination: { kind: 'crypto', asset: 'USDT', network: 'ERC20' } });
     const approved = await call<AdminWithdrawal>(t, 'POST', '/admin/money/withdrawals/approve', { token: reviewer.token, payload: { id: applied.data.id } });

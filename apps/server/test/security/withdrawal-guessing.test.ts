@@ -70,7 +70,10 @@ describe('parallel guesses of the transaction password on withdrawals', () => {
     const accounts = need(t.ctx, 'accounts');
     // Distinct guesses (the same pin sent twice at once is one check): each is one hit, counted
     // before the lock, so the guesses the lock refuses count too.
-    const n = PAY_PASSWORD_THROTTLE.perUser.max + 4;
+    // Saving the payout card checked the password once already (issue 29.8): that check counts.
+    const hitsOf = async () => Number((await t.ctx.db.selectFrom('secret_throttle').select(['hits']).where('key', '=', `pay:u:${user.userId}`).executeTakeFirst())?.hits ?? 0);
+    const before = await hitsOf();
+    const n = PAY_PASSWORD_THROTTLE.perUser.max + 4 - before;
     const results = await Promise.all(
       Array.from({ length: n }, (_, i) =>
         accounts.verifyPayPassword(user.userId, String(100_000 + i)).then(
@@ -81,7 +84,6 @@ describe('parallel guesses of the transaction password on withdrawals', () => {
     );
     expect(results.filter((r) => r === 'RATE_LIMITED'), results.join()).toHaveLength(4);
     for (const r of results) expect(['RATE_LIMITED', 'PAY_PASSWORD_WRONG', 'SECRET_LOCKED']).toContain(r);
-    const hits = await t.ctx.db.selectFrom('secret_throttle').select(['hits']).where('key', '=', `pay:u:${user.userId}`).executeTakeFirstOrThrow();
-    expect(Number(hits.hits)).toBe(n);
+    expect(await hitsOf()).toBe(before + n);
   });
 });

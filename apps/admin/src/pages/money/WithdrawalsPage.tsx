@@ -199,6 +199,18 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
             <Fact label={t('money.withdrawals.field.created')}>
               <span className="num">{formatDateTime(w.createdAt)}</span>
             </Fact>
+            {/* What deserves a second look before paying (issue 29.8). */}
+            <Fact label={t('money.withdrawals.risk.title')}>
+              <span data-testid="withdrawal-risk">
+                {w.riskFlags.length === 0
+                  ? t('money.withdrawals.risk.none')
+                  : w.riskFlags.map((flag) => (
+                      <span key={flag} className="badge badge-warn" data-flag={flag}>
+                        {t(`money.withdrawals.risk.${flag}`)}
+                      </span>
+                    ))}
+              </span>
+            </Fact>
             <ReviewFacts area="withdrawals" prefix="withdrawal" reviewedAt={w.reviewedAt} reviewedBy={w.reviewedBy} reason={w.reason} />
           </dl>
           <ReviewHistory history={w.history} reviewed={!pending} />

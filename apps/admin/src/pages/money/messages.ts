@@ -68,6 +68,7 @@ const es = {
     },
   },
   withdrawals: {
+    risk: { title: 'Señales de riesgo', none: 'Ninguna', new_payout_account: 'Cuenta de retiro nueva (menos de 7 días)', first_withdrawal: 'Primer retiro', large_vs_history: 'Más de 3 veces su mayor retiro', new_device: 'Dispositivo nuevo (menos de 24 h)' },
     title: 'Retiros por revisar',
     subtitle: 'El monto ya está retenido. Aprobar lo paga; rechazar lo libera. Un retiro grande necesita dos operadores distintos.',
     detailTitle: 'Retiro #{{id}}',
@@ -198,6 +199,7 @@ const en: Tree = {
     },
   },
   withdrawals: {
+    risk: { title: 'Risk signals', none: 'None', new_payout_account: 'New payout account (under 7 days)', first_withdrawal: 'First withdrawal', large_vs_history: 'Over 3 times their largest withdrawal', new_device: 'New device (under 24 h)' },
     title: 'Withdrawals to review',
     subtitle: 'The amount is already held. Approving pays it; rejecting releases it. A large withdrawal needs two different operators.',
     detailTitle: 'Withdrawal #{{id}}',
@@ -326,6 +328,7 @@ const zh: Tree = {
     },
   },
   withdrawals: {
+    risk: { title: '风险信号', none: '无', new_payout_account: '新的提现账户（不足 7 天）', first_withdrawal: '首次提现', large_vs_history: '超过其最大提现金额的 3 倍', new_device: '新设备（不足 24 小时）' },
     title: '待审核提现',
     subtitle: '金额已冻结。批准即支付，拒绝则释放。大额提现需要两位不同的运营人员批准。',
     detailTitle: '提现 #{{id}}',

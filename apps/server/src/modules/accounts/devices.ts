@@ -51,6 +51,17 @@ export class DeviceStore {
     return row !== undefined;
   }
 
+  /** When the user's newest device by `at` was first seen (the withdrawal review's "new device" signal). */
+  async newestSeenBy(userId: number, at: Date): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('account_devices')
+      .select((eb) => eb.fn.max('first_seen_at').as('newest'))
+      .where('user_id', '=', userId)
+      .where('first_seen_at', '<=', at)
+      .executeTakeFirst();
+    return row?.newest ? new Date(row.newest).getTime() : undefined;
+  }
+
   /** Trusts the device of a session (the one that just confirmed enrolment). */
   async trustSessionDevice(sessionId: string): Promise<void> {
     await sql`

@@ -1,9 +1,10 @@
-import { ASSET_NETWORKS, MAX_CARDS, type BankCard, type CryptoAsset, type CryptoNetwork, type CryptoWallet, type ErrorCode } from '@app/contracts';
+import { ASSET_NETWORKS, MAX_CARDS, type BankCard, type CryptoAsset, type CryptoNetwork, type CryptoWallet, type ErrorCode, type Locale } from '@app/contracts';
 import type { Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { isValidAddress } from './addresses.ts';
 import { t } from './messages.ts';
+import { PayoutGuard, type PayoutSecret } from './payout-guard.ts';
 import { isValidAba, isValidClabe, isValidForeignAccount, isValidPostalCode, isValidSwift, maskNumber } from './rules.ts';
 import type { BankCardsTable, CryptoWalletsTable } from './tables.ts';
 import './tables.ts';
@@ -23,6 +24,13 @@ export interface CardFields {
   personalAddress?: string | undefined;
   frontImage?: string | undefined;
   backImage?: string | undefined;
+}
+
+export interface WalletFields {
+  currency: CryptoAsset;
+  network: CryptoNetwork;
+  address: string;
+  label?: string | undefined;
 }
 
 const TEXT_MAX = 50;
@@ -49,6 +57,7 @@ export function cardView(row: Selectable<BankCardsTable>): BankCard {
     ...optional('backImage', row.back_image),
     createdAt: row.created_at.getTime(),
     updatedAt: row.updated_at.getTime(),
+    usableFrom: row.usable_from.getTime(),
   };
 }
 
@@ -61,19 +70,31 @@ export function walletView(row: Selectable<CryptoWalletsTable>): CryptoWallet {
     ...(row.label ? { label: row.label } : {}),
     createdAt: row.created_at.getTime(),
     updatedAt: row.updated_at.getTime(),
+    usableFrom: row.usable_from.getTime(),
   };
 }
 
+/** Where money goes, as a notice names it: "BBVA México •••• 7899", "USDT TRC20 TXyz12ab…". */
+const cardLabel = (row: { bank_name: string; card_no: string }) => `${row.bank_name} ${maskNumber(row.card_no)}`;
+const walletLabel = (row: { currency: string; network: string; address: string }) => `${row.currency} ${row.network} ${row.address.slice(0, 8)}…`;
+
+/** The fields of a card that say where the money goes: changing one starts the cooling-off again. */
+const CARD_DESTINATION = ['bank_name', 'account_name', 'card_no', 'country', 'swift_code', 'aba_routing', 'branch_code'] as const;
+
 /** Saved bank cards and crypto wallets: the destinations of withdrawals. */
 export class CardsService {
-  constructor(private readonly ctx: AppContext) {}
+  readonly guard: PayoutGuard;
+
+  constructor(private readonly ctx: AppContext) {
+    this.guard = new PayoutGuard(ctx);
+  }
 
   private get db() {
     return this.ctx.db;
   }
 
   /** Checks and normalizes the card fields (CLABE for Mexican banks, SWIFT, ABA, postal code, images of the user). */
-  private async checkCard(userId: number, input: CardFields): Promise<Omit<BankCardsTable, 'id' | 'user_id' | 'created_at' | 'updated_at'>> {
+  private async checkCard(userId: number, input: CardFields): Promise<Omit<BankCardsTable, 'id' | 'user_id' | 'created_at' | 'updated_at' | 'usable_from'>> {
     const text = (field: keyof CardFields, required: boolean): string | null => {
       const value = (input[field] ?? '').trim();
       if (!value) {
@@ -130,38 +151,58 @@ export class CardsService {
     return row;
   }
 
-  async addCard(userId: number, input: CardFields): Promise<BankCard> {
+  async addCard(userId: number, input: CardFields, secret: PayoutSecret, locale: Locale): Promise<BankCard> {
     const fields = await this.checkCard(userId, input);
     const count = await this.db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
     if (Number(count.n) >= MAX_CARDS) throw new AppError('CARD_LIMIT', t.cardLimit, { max: MAX_CARDS });
+    await this.guard.prove(userId, secret);
     const now = new Date(this.ctx.clock.now());
+    let row: Selectable<BankCardsTable>;
     try {
-      const row = await this.db
+      row = await this.db
         .insertInto('bank_cards')
-        .values({ ...fields, user_id: userId, created_at: now, updated_at: now })
+        .values({ ...fields, user_id: userId, created_at: now, updated_at: now, usable_from: this.guard.usableFrom(now.getTime()) })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return cardView(row);
     } catch (error) {
       throw duplicate(error, t.duplicateCard, 'cardNo');
     }
+    await this.guard.tell(userId, 'added', cardLabel(row), row.usable_from, locale);
+    return cardView(row);
   }
 
-  async updateCard(userId: number, id: number, input: CardFields): Promise<BankCard> {
-    await this.getCard(userId, id);
+  /**
+   * The demo investor's card and wallet (seed.ts): saved as if long ago, so usable at once, with no
+   * password asked and no notice. Never reachable from a route.
+   */
+  async seedPayoutAccounts(userId: number, card: CardFields, wallet: WalletFields): Promise<void> {
+    const now = new Date(this.ctx.clock.now());
+    const stamps = { user_id: userId, created_at: now, updated_at: now, usable_from: now };
+    await this.db.insertInto('bank_cards').values({ ...(await this.checkCard(userId, card)), ...stamps }).execute();
+    await this.db.insertInto('crypto_wallets').values({ ...this.checkWallet(wallet), ...stamps }).execute();
+  }
+
+  async updateCard(userId: number, id: number, input: CardFields, secret: PayoutSecret, locale: Locale): Promise<BankCard> {
+    const before = await this.getCard(userId, id);
     const fields = await this.checkCard(userId, input);
+    await this.guard.prove(userId, secret);
+    const now = this.ctx.clock.now();
+    // A new destination waits out the cooling-off again; an address or a photo does not.
+    const moved = CARD_DESTINATION.some((key) => (before[key] ?? null) !== (fields[key] ?? null));
+    let row: Selectable<BankCardsTable>;
     try {
-      const row = await this.db
+      row = await this.db
         .updateTable('bank_cards')
-        .set({ ...fields, updated_at: new Date(this.ctx.clock.now()) })
+        .set({ ...fields, updated_at: new Date(now), ...(moved ? { usable_from: this.guard.usableFrom(now) } : {}) })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return cardView(row);
     } catch (error) {
       throw duplicate(error, t.duplicateCard, 'cardNo');
     }
+    if (moved) await this.guard.tell(userId, 'changed', cardLabel(row), row.usable_from, locale);
+    return cardView(row);
   }
 
   async deleteCard(userId: number, id: number): Promise<void> {
@@ -171,7 +212,7 @@ export class CardsService {
 
   // ---- crypto wallets ------------------------------------------------------------------
 
-  private checkWallet(input: { currency: CryptoAsset; network: CryptoNetwork; address: string; label?: string | undefined }) {
+  private checkWallet(input: WalletFields) {
     if (!ASSET_NETWORKS[input.currency].includes(input.network)) {
       throw new AppError('NETWORK_NOT_SUPPORTED', t.networkNotSupported, { currency: input.currency, network: input.network }, { field: 'network' });
     }
@@ -193,38 +234,47 @@ export class CardsService {
     return row;
   }
 
-  async addWallet(userId: number, input: { currency: CryptoAsset; network: CryptoNetwork; address: string; label?: string | undefined }): Promise<CryptoWallet> {
+  async addWallet(userId: number, input: WalletFields, secret: PayoutSecret, locale: Locale): Promise<CryptoWallet> {
     const fields = this.checkWallet(input);
     const count = await this.db.selectFrom('crypto_wallets').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
     if (Number(count.n) >= MAX_CARDS) throw new AppError('CARD_LIMIT', t.cardLimit, { max: MAX_CARDS });
+    await this.guard.prove(userId, secret);
     const now = new Date(this.ctx.clock.now());
+    let row: Selectable<CryptoWalletsTable>;
     try {
-      const row = await this.db
+      row = await this.db
         .insertInto('crypto_wallets')
-        .values({ ...fields, user_id: userId, created_at: now, updated_at: now })
+        .values({ ...fields, user_id: userId, created_at: now, updated_at: now, usable_from: this.guard.usableFrom(now.getTime()) })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return walletView(row);
     } catch (error) {
       throw duplicate(error, t.duplicateWallet, 'address');
     }
+    await this.guard.tell(userId, 'added', walletLabel(row), row.usable_from, locale);
+    return walletView(row);
   }
 
-  async updateWallet(userId: number, id: number, input: { currency: CryptoAsset; network: CryptoNetwork; address: string; label?: string | undefined }): Promise<CryptoWallet> {
-    await this.getWallet(userId, id);
+  async updateWallet(userId: number, id: number, input: WalletFields, secret: PayoutSecret, locale: Locale): Promise<CryptoWallet> {
+    const before = await this.getWallet(userId, id);
     const fields = this.checkWallet(input);
+    await this.guard.prove(userId, secret);
+    const now = this.ctx.clock.now();
+    // A new address waits out the cooling-off again; a new label does not.
+    const moved = before.currency !== fields.currency || before.network !== fields.network || before.address !== fields.address;
+    let row: Selectable<CryptoWalletsTable>;
     try {
-      const row = await this.db
+      row = await this.db
         .updateTable('crypto_wallets')
-        .set({ ...fields, updated_at: new Date(this.ctx.clock.now()) })
+        .set({ ...fields, updated_at: new Date(now), ...(moved ? { usable_from: this.guard.usableFrom(now) } : {}) })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return walletView(row);
     } catch (error) {
       throw duplicate(error, t.duplicateWallet, 'address');
     }
+    if (moved) await this.guard.tell(userId, 'changed', walletLabel(row), row.usable_from, locale);
+    return walletView(row);
   }
 
   async deleteWallet(userId: number, id: number): Promise<void> {

@@ -150,4 +150,17 @@ export const t = defineTexts({
     en: 'Your withdrawal {orderNo} of {amount} was refused: {reason}. The amount is available again.',
     zh: '您的提现 {orderNo}（{amount}）被拒绝：{reason}。金额已解冻。',
   },
+  // Payout accounts (issue 29.8).
+  payoutAddedTitle: { es: 'Nueva cuenta de retiro', en: 'New payout account', zh: '新的提现账户' },
+  payoutChangedTitle: { es: 'Cuenta de retiro cambiada', en: 'Payout account changed', zh: '提现账户已修改' },
+  payoutBody: {
+    es: 'Guardaste {account} para tus retiros. Por seguridad, podrás retirar a ella desde el {from}. Si no fuiste tú, cambia tu contraseña y escríbenos por el chat.',
+    en: 'You saved {account} for your withdrawals. For your safety, you can withdraw to it from {from}. If this was not you, change your password and write to us in the chat.',
+    zh: '您已保存 {account} 作为提现账户。为保障安全，自 {from} 起方可向其提现。如非本人操作，请修改密码并通过在线客服联系我们。',
+  },
+  payoutCoolingOff: {
+    es: 'Por seguridad, a esta cuenta se puede retirar desde el {from}, {hours} horas después de guardarla',
+    en: 'For your safety, withdrawals to this account are possible from {from}, {hours} hours after it was saved',
+    zh: '为保障安全，该账户自 {from} 起方可提现（保存后 {hours} 小时）',
+  },
 });

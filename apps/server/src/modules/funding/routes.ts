@@ -38,8 +38,8 @@ export function fundingRoutes(app: FastifyInstance, ctx: AppContext, s: FundingS
 
   // bank cards
   registerRoute(app, ctx, fundingApi.cardList, async ({ req }) => ({ list: await s.cards.listCards(req.user!.userId) }));
-  registerRoute(app, ctx, fundingApi.cardAdd, ({ body, req }) => s.cards.addCard(req.user!.userId, body));
-  registerRoute(app, ctx, fundingApi.cardUpdate, ({ body, req }) => s.cards.updateCard(req.user!.userId, body.id, body));
+  registerRoute(app, ctx, fundingApi.cardAdd, ({ body, req }) => s.cards.addCard(req.user!.userId, body, body, req.locale));
+  registerRoute(app, ctx, fundingApi.cardUpdate, ({ body, req }) => s.cards.updateCard(req.user!.userId, body.id, body, body, req.locale));
   registerRoute(app, ctx, fundingApi.cardDelete, async ({ body, req }) => {
     await s.cards.deleteCard(req.user!.userId, body.id);
     return { ok: true as const };
@@ -47,8 +47,8 @@ export function fundingRoutes(app: FastifyInstance, ctx: AppContext, s: FundingS
 
   // crypto wallets
   registerRoute(app, ctx, fundingApi.walletList, async ({ req }) => ({ list: await s.cards.listWallets(req.user!.userId) }));
-  registerRoute(app, ctx, fundingApi.walletAdd, ({ body, req }) => s.cards.addWallet(req.user!.userId, body));
-  registerRoute(app, ctx, fundingApi.walletUpdate, ({ body, req }) => s.cards.updateWallet(req.user!.userId, body.id, body));
+  registerRoute(app, ctx, fundingApi.walletAdd, ({ body, req }) => s.cards.addWallet(req.user!.userId, body, body, req.locale));
+  registerRoute(app, ctx, fundingApi.walletUpdate, ({ body, req }) => s.cards.updateWallet(req.user!.userId, body.id, body, body, req.locale));
   registerRoute(app, ctx, fundingApi.walletDelete, async ({ body, req }) => {
     await s.cards.deleteWallet(req.user!.userId, body.id);
     return { ok: true as const };

@@ -41,22 +41,23 @@ export async function seedDemoFunding(ctx: AppContext, username = 'demo'): Promi
     else await fundDirectly(ctx, user.id);
   }
   const cards = need(ctx, 'funding').cards;
-  if ((await cards.listCards(user.id)).length === 0) {
-    await cards.addCard(user.id, {
-      bankName: 'BBVA México',
-      accountName: user.realName ?? 'Ana García López',
-      cardNo: clabeOf('01218000123456789'),
-      country: 'MX',
-      swiftCode: 'BCMRMXMM',
-      city: 'Ciudad de México',
-      region: 'CDMX',
-      postalCode: '06600',
-      bankAddress: 'Av. Paseo de la Reforma 510',
-    });
-  }
-  if ((await cards.listWallets(user.id)).length === 0) {
+  if ((await cards.listCards(user.id)).length === 0 && (await cards.listWallets(user.id)).length === 0) {
     const body = crypto.createHash('sha256').update('bolsa-mx/demo-wallet').digest().subarray(0, 20);
-    await cards.addWallet(user.id, { currency: 'USDT', network: 'TRC20', address: base58CheckEncode(Buffer.concat([Buffer.from([0x41]), body])), label: 'Mi cartera USDT' });
+    await cards.seedPayoutAccounts(
+      user.id,
+      {
+        bankName: 'BBVA México',
+        accountName: user.realName ?? 'Ana García López',
+        cardNo: clabeOf('01218000123456789'),
+        country: 'MX',
+        swiftCode: 'BCMRMXMM',
+        city: 'Ciudad de México',
+        region: 'CDMX',
+        postalCode: '06600',
+        bankAddress: 'Av. Paseo de la Reforma 510',
+      },
+      { currency: 'USDT', network: 'TRC20', address: base58CheckEncode(Buffer.concat([Buffer.from([0x41]), body])), label: 'Mi cartera USDT' },
+    );
   }
   ctx.log.info({ username }, 'demo funding seeded');
 }

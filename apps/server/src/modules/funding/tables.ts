@@ -23,6 +23,8 @@ export interface BankCardsTable {
   back_image: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Withdrawals to it wait until then (PAYOUT_COOLING_OFF_HOURS after it was added or changed). */
+  usable_from: Timestamp;
 }
 
 export interface CryptoWalletsTable {
@@ -34,6 +36,8 @@ export interface CryptoWalletsTable {
   label: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Withdrawals to it wait until then (PAYOUT_COOLING_OFF_HOURS after it was added or changed). */
+  usable_from: Timestamp;
 }
 
 export interface CryptoDepositAddressesTable {

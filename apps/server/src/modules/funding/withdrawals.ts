@@ -29,6 +29,7 @@ import type { CardsService } from './cards.ts';
 import { auditReview, fill, REVIEW_TEXT, type Reviewer } from './deposits.ts';
 import { historiesOf, historyOf, orderNumber, recordHistory } from './history.ts';
 import { t } from './messages.ts';
+import { riskFactsOf, riskFlags } from './risk-flags.ts';
 import { maskNumber } from './rules.ts';
 import type { WithdrawalApproval, WithdrawalsTable } from './tables.ts';
 import './tables.ts';
@@ -94,6 +95,7 @@ export class WithdrawalsService {
     }
     if (input.cardId) {
       const card = await this.cards.getCard(userId, input.cardId);
+      this.cards.guard.assertUsable(card.usable_from, 'cardId');
       return {
         method: 'bank',
         destination: {
@@ -111,6 +113,7 @@ export class WithdrawalsService {
       };
     }
     const wallet = await this.cards.getWallet(userId, input.walletId!);
+    this.cards.guard.assertUsable(wallet.usable_from, 'walletId');
     return { method: 'crypto', destination: { kind: 'crypto', walletId: wallet.id, asset: wallet.currency, network: wallet.network, address: wallet.address } };
   }
 
@@ -239,6 +242,7 @@ export class WithdrawalsService {
       ...(row.reviewed_by_name ? { reviewedBy: row.reviewed_by_name } : {}),
       destinationDetail: Object.fromEntries(Object.entries(row.destination).map(([k, v]) => [k, String(v)])),
       history: history ?? (await historyOf(this.db, 'withdrawal', row.id)),
+      riskFlags: riskFlags(await riskFactsOf(this.db, need(this.ctx, 'accounts').devices, row)),
     };
   }
 

@@ -164,6 +164,11 @@ export default defineMessages({
       recent: 'Retiros recientes',
       empty: 'Aún no tienes retiros',
     },
+    payout: {
+      confirmTitle: 'Confirma con tu contraseña de transacciones',
+      coolingNote: 'Por tu seguridad, podrás retirar a esta cuenta {{hours}} horas después de guardarla o cambiarla. Te avisaremos por notificación y correo.',
+      codeHint: 'El código de 6 dígitos de tu app de autenticación',
+    },
     card: {
       empty: 'Aún no tienes cuentas bancarias',
       add: 'Agregar cuenta bancaria',
@@ -439,6 +444,11 @@ export default defineMessages({
       recent: 'Recent withdrawals',
       empty: 'No withdrawals yet',
     },
+    payout: {
+      confirmTitle: 'Confirm with your transaction password',
+      coolingNote: 'For your safety, you can withdraw to this account {{hours}} hours after you save or change it. We will tell you by notice and email.',
+      codeHint: 'The 6-digit code from your authenticator app',
+    },
     card: {
       empty: 'No bank accounts yet',
       add: 'Add a bank account',
@@ -713,6 +723,11 @@ export default defineMessages({
       viewHistory: '查看记录',
       recent: '最近提现',
       empty: '暂无提现记录',
+    },
+    payout: {
+      confirmTitle: '请输入交易密码确认',
+      coolingNote: '为保障安全，保存或修改该账户 {{hours}} 小时后方可向其提现。我们会通过通知和邮件告知您。',
+      codeHint: '身份验证器中的 6 位验证码',
     },
     card: {
       empty: '还没有银行账户',

@@ -1,4 +1,4 @@
-import { fundingApi, type BankCard, type BankCardInput } from '@app/contracts';
+import { fundingApi, PAYOUT_COOLING_OFF_HOURS, type BankCard, type BankCardInput } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, Form, Input, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { MoneyPage } from '../../components/money/MoneyPage.tsx';
+import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
+import { TotpField, useTotp } from '../../components/money/TotpField.tsx';
 import { moneyKeys, useCards } from '../../components/money/queries.ts';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
 import { ImageUpload } from '../../components/upload/ImageUpload.tsx';
@@ -74,14 +76,19 @@ function CardForm({ card }: { card?: BankCard }) {
     { max: 50, message: t('money.card.errors.max50') },
   ];
 
+  // Saving a payout account asks for the transaction password and, once enrolled, the second factor (issue 29.8).
+  const totp = useTotp();
+  const [pending, setPending] = useState<BankCardInput>();
   const save = useMutation({
-    mutationFn: (body: BankCardInput) => (card ? call(fundingApi.cardUpdate, { body: { ...body, id: card.id } }) : call(fundingApi.cardAdd, { body })),
+    mutationFn: ({ body, payPassword }: { body: BankCardInput; payPassword: string }) => {
+      const secret = { payPassword, ...totp.body() };
+      return card ? call(fundingApi.cardUpdate, { body: { ...body, ...secret, id: card.id } }) : call(fundingApi.cardAdd, { body: { ...body, ...secret } });
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: moneyKeys.cards() });
       toastOk(t(card ? 'money.card.updated' : 'money.card.added'));
       nav.back();
     },
-    onError: (error) => showCallError(error, form, FIELDS),
   });
   const remove = useMutation({
     mutationFn: () => call(fundingApi.cardDelete, { body: { id: card!.id } }),
@@ -111,7 +118,7 @@ function CardForm({ card }: { card?: BankCard }) {
       frontImage,
       backImage,
     };
-    save.mutate(body);
+    if (totp.check()) setPending(body);
   };
 
   const confirmDelete = async () => {
@@ -226,8 +233,22 @@ function CardForm({ card }: { card?: BankCard }) {
             <ImageUpload value={frontImage} onChange={setFrontImage} label={t('money.card.front')} testId="bcard-front" />
             <ImageUpload value={backImage} onChange={setBackImage} label={t('money.card.back')} testId="bcard-back" />
           </div>
+          <TotpField state={totp} label={t('twofactor.withdrawCode')} hint={t('money.payout.codeHint')} testId="bcard-totp" />
+          <p className="money-note" data-testid="bcard-cooling-note">
+            {t('money.payout.coolingNote', { hours: PAYOUT_COOLING_OFF_HOURS })}
+          </p>
         </Form>
       </section>
+      <PayPasswordSheet
+        visible={pending !== undefined}
+        onClose={() => setPending(undefined)}
+        onSubmit={(payPassword) => save.mutateAsync({ body: pending!, payPassword })}
+        onError={(error) => {
+          if (!totp.take(error)) showCallError(error, form, FIELDS);
+        }}
+        title={t('money.payout.confirmTitle')}
+        summary={<span className="pay-detail">{t('money.payout.coolingNote', { hours: PAYOUT_COOLING_OFF_HOURS })}</span>}
+      />
     </div>
   );
 }

@@ -1,10 +1,13 @@
-import { ASSET_NETWORKS, CRYPTO_ASSETS, fundingApi, type CryptoAsset, type CryptoNetwork, type CryptoWallet } from '@app/contracts';
+import { ASSET_NETWORKS, CRYPTO_ASSETS, fundingApi, PAYOUT_COOLING_OFF_HOURS, type CryptoAsset, type CryptoNetwork, type CryptoWallet } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { MoneyPage } from '../../components/money/MoneyPage.tsx';
+import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
+import { TotpField, useTotp } from '../../components/money/TotpField.tsx';
 import { moneyKeys, useCryptoWallets } from '../../components/money/queries.ts';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
 import { useNav } from '../../shell/nav.ts';
@@ -46,15 +49,19 @@ function WalletForm({ wallet }: { wallet?: CryptoWallet }) {
   const chosenNetwork = (Form.useWatch('network', form) as CryptoNetwork[] | undefined)?.[0];
   const network: CryptoNetwork = chosenNetwork && networks.includes(chosenNetwork) ? chosenNetwork : networks[0]!;
 
+  // Saving a payout account asks for the transaction password and, once enrolled, the second factor (issue 29.8).
+  const totp = useTotp();
+  const [pending, setPending] = useState<WalletBody>();
   const save = useMutation({
-    mutationFn: (body: { currency: CryptoAsset; network: CryptoNetwork; address: string; label?: string }) =>
-      wallet ? call(fundingApi.walletUpdate, { body: { ...body, id: wallet.id } }) : call(fundingApi.walletAdd, { body }),
+    mutationFn: ({ body, payPassword }: { body: WalletBody; payPassword: string }) => {
+      const secret = { payPassword, ...totp.body() };
+      return wallet ? call(fundingApi.walletUpdate, { body: { ...body, ...secret, id: wallet.id } }) : call(fundingApi.walletAdd, { body: { ...body, ...secret } });
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: moneyKeys.wallets() });
       toastOk(t(wallet ? 'money.vm.updated' : 'money.vm.added'));
       nav.back();
     },
-    onError: (error) => showCallError(error, form, FIELDS),
   });
   const remove = useMutation({
     mutationFn: () => call(fundingApi.walletDelete, { body: { id: wallet!.id } }),
@@ -86,7 +93,7 @@ function WalletForm({ wallet }: { wallet?: CryptoWallet }) {
             if (changed.currency || changed.network) void form.validateFields(['address']).catch(() => undefined);
           }}
           onFinish={(values: Values) =>
-            save.mutate({ currency: asset, network, address: values.address.trim(), ...(values.label?.trim() ? { label: values.label.trim() } : {}) })
+            totp.check() && setPending({ currency: asset, network, address: values.address.trim(), ...(values.label?.trim() ? { label: values.label.trim() } : {}) })
           }
           footer={
             <>
@@ -127,8 +134,24 @@ function WalletForm({ wallet }: { wallet?: CryptoWallet }) {
             <Input placeholder={t('money.vm.labelPlaceholder')} clearable data-testid="vm-label" />
           </Form.Item>
           <p className="money-note warn">{t('money.vm.warning', { asset, network })}</p>
+          <TotpField state={totp} label={t('twofactor.withdrawCode')} hint={t('money.payout.codeHint')} testId="vm-totp" />
+          <p className="money-note" data-testid="vm-cooling-note">
+            {t('money.payout.coolingNote', { hours: PAYOUT_COOLING_OFF_HOURS })}
+          </p>
         </Form>
       </section>
+      <PayPasswordSheet
+        visible={pending !== undefined}
+        onClose={() => setPending(undefined)}
+        onSubmit={(payPassword) => save.mutateAsync({ body: pending!, payPassword })}
+        onError={(error) => {
+          if (!totp.take(error)) showCallError(error, form, FIELDS);
+        }}
+        title={t('money.payout.confirmTitle')}
+        summary={<span className="pay-detail">{t('money.payout.coolingNote', { hours: PAYOUT_COOLING_OFF_HOURS })}</span>}
+      />
     </div>
   );
 }
+
+type WalletBody = { currency: CryptoAsset; network: CryptoNetwork; address: string; label?: string };

@@ -1,6 +1,6 @@
 import { ERROR_CODES, fundingApi, type BankCard, type CryptoWallet, type Currency, type Withdrawal } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { AddOutline, CheckCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { AmountInput } from '../../components/money/AmountInput.tsx';
 import { KycNotice } from '../../components/money/KycNotice.tsx';
 import { MoneyPage } from '../../components/money/MoneyPage.tsx';
 import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
+import { TotpField, useTotp } from '../../components/money/TotpField.tsx';
 import { moneyKeys, refreshMoney, useCards, useCryptoWallets, useUsable } from '../../components/money/queries.ts';
 import { ReviewStatusTag } from '../../components/money/StatusTag.tsx';
 import { shortAddress, WithdrawalRow } from '../../components/money/records.tsx';
@@ -74,9 +75,7 @@ function WithdrawForm({ kind, initialCurrency }: { kind: WithdrawKind; initialCu
   const [done, setDone] = useState<Withdrawal>();
   const key = useRef(newIdempotencyKey('wd'));
   // Two-step verification on: the authenticator's code goes with the request (issue 21).
-  const twoFactor = info.data?.twoFactorEnabled === true;
-  const [totp, setTotp] = useState('');
-  const [totpError, setTotpError] = useState<string>();
+  const totp = useTotp();
 
   const kycStatus = info.data?.kycStatus;
   const needsKyc = Boolean(kycBlocked) || (kycStatus !== undefined && kycStatus !== 'verified');
@@ -95,12 +94,12 @@ function WithdrawForm({ kind, initialCurrency }: { kind: WithdrawKind; initialCu
           payPassword,
           idempotencyKey: key.current,
           ...(kind === 'bank' ? { cardId: chosenId } : { walletId: chosenId }),
-          ...(twoFactor ? { totp: totp.replace(/\s/g, '') } : {}),
+          ...totp.body(),
         },
       }),
     onSuccess: (withdrawal) => {
       key.current = newIdempotencyKey('wd');
-      setTotp('');
+      totp.set('');
       setDone(withdrawal);
       void refreshMoney();
       window.scrollTo({ top: 0 });
@@ -113,20 +112,15 @@ function WithdrawForm({ kind, initialCurrency }: { kind: WithdrawKind; initialCu
       return;
     }
     if (error instanceof ApiError && (error.data as { field?: string } | undefined)?.field === 'amount') setAmountError(error.message);
-    if (error instanceof ApiError && (error.data as { field?: string } | undefined)?.field === 'totp') setTotpError(error.message);
-    if (error instanceof ApiError && (error.errorCode === ERROR_CODES.TWO_FACTOR_CODE_WRONG || error.errorCode === ERROR_CODES.TWO_FACTOR_CODE_USED)) {
-      setTotp('');
-      setTotpError(error.message);
-    }
+    totp.take(error);
     showCallError(error);
   };
 
   const start = () => {
     const problem = checkAmount(amount, { min, ...(available !== undefined ? { max: available } : {}) });
     setAmountError(problem);
-    const codeMissing = twoFactor && !/^\d{6}$/.test(totp.replace(/\s/g, ''));
-    setTotpError(codeMissing ? t('twofactor.codeFormat') : undefined);
-    if (problem || codeMissing || !chosen || needsKyc) return;
+    const codeReady = totp.check();
+    if (problem || !codeReady || !chosen || needsKyc) return;
     setSheet(true);
   };
 
@@ -222,29 +216,7 @@ function WithdrawForm({ kind, initialCurrency }: { kind: WithdrawKind; initialCu
           <dd>{t(kind === 'bank' ? 'money.withdraw.arrivalBank' : 'money.withdraw.arrivalCrypto', { asset: chosen && 'network' in chosen ? chosen.currency : 'USDT' })}</dd>
         </dl>
         <p className="money-note">{t('money.withdraw.holdNote')}</p>
-        {twoFactor && (
-          <div className="withdraw-totp">
-            <label htmlFor="withdraw-totp-input">{t('twofactor.withdrawCode')}</label>
-            <Input
-              id="withdraw-totp-input"
-              value={totp}
-              onChange={(value) => {
-                setTotp(value);
-                setTotpError(undefined);
-              }}
-              placeholder={t('twofactor.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              aria-describedby="withdraw-totp-hint"
-              aria-invalid={totpError ? true : undefined}
-              data-testid="withdraw-totp"
-            />
-            <p id="withdraw-totp-hint" className={totpError ? 'money-note warn' : 'money-note'} data-testid="withdraw-totp-hint">
-              {totpError ?? t('twofactor.withdrawCodeHint')}
-            </p>
-          </div>
-        )}
+        <TotpField state={totp} label={t('twofactor.withdrawCode')} hint={t('twofactor.withdrawCodeHint')} testId="withdraw-totp" />
       </section>
 
       <div className="money-footer">
