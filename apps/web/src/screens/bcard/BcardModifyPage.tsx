@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { MoneyPage } from '../../components/money/MoneyPage.tsx';
-import { PayPasswordSheet } from '../../components/money/PayPasswordSheet.tsx';
+import { PayoutPasswordSheet } from '../../components/money/PayoutPasswordSheet.tsx';
 import { TotpField, useTotp } from '../../components/money/TotpField.tsx';
 import { moneyKeys, useCards } from '../../components/money/queries.ts';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
@@ -239,15 +239,13 @@ function CardForm({ card }: { card?: BankCard }) {
           </p>
         </Form>
       </section>
-      <PayPasswordSheet
+      <PayoutPasswordSheet
         visible={pending !== undefined}
         onClose={() => setPending(undefined)}
         onSubmit={(payPassword) => save.mutateAsync({ body: pending!, payPassword })}
         onError={(error) => {
           if (!totp.take(error)) showCallError(error, form, FIELDS);
         }}
-        title={t('money.payout.confirmTitle')}
-        summary={<span className="pay-detail">{t('money.payout.coolingNote', { hours: PAYOUT_COOLING_OFF_HOURS })}</span>}
       />
     </div>
   );
