@@ -79,7 +79,7 @@ describe('follow investing', () => {
     for (const amount of ['99.99', '1000000.01']) {
       const res = await post(user, '/userFollowInvest/add', { agencyId, amount, periodDays: 7, payPassword: '123456' }, 'zh', { 'idempotency-key': key() });
       expect(res.status).toBe(422);
-      expect(res.msg).toBe('金额必须在 US$ 100.00 至 US$ 1000000.00 之间');
+      expect(res.msg).toBe('金额必须在 US$100.00 至 US$1,000,000.00 之间');
     }
     const period = await post(user, '/userFollowInvest/add', { agencyId, amount: '500', periodDays: 8, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
     expect(period.status).toBe(422);

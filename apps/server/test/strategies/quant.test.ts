@@ -135,7 +135,7 @@ describe('AI quant products', () => {
     user = await investor();
     const small = await save(user, { productId: String(open), amount: '99.99' }, 'es');
     expect(small.status).toBe(422);
-    expect(small.msg).toBe('El monto debe estar entre US$ 100.00 y US$ 100000.00');
+    expect(small.msg).toBe('El monto debe estar entre US$100.00 y US$100,000.00');
     const noKey = await save(user, { productId: String(locked), amount: '1000' });
     expect(noKey.status).toBe(422);
     expect(noKey.data).toMatchObject({ error: 'QUANT_KEY_REQUIRED', field: 'secret' });

@@ -12,9 +12,9 @@ export const t = defineTexts({
   agencyClosed: { es: 'Esta agencia no acepta copias ahora', en: 'This agency is not open to copy now', zh: '该机构目前不接受跟投' },
   notReady: { es: 'La estrategia de esta agencia aún no ha operado', en: "This agency's strategy has not run yet", zh: '该机构的策略尚未运行' },
   amountRange: {
-    es: 'El monto debe estar entre US$ {min} y US$ {max}',
-    en: 'The amount must be between US$ {min} and US$ {max}',
-    zh: '金额必须在 US$ {min} 至 US$ {max} 之间',
+    es: 'El monto debe estar entre {min} y {max}',
+    en: 'The amount must be between {min} and {max}',
+    zh: '金额必须在 {min} 至 {max} 之间',
   },
   badAmount: { es: 'Escribe un monto con hasta 2 decimales', en: 'Enter an amount with at most 2 decimals', zh: '请输入最多两位小数的金额' },
   periodNotOffered: { es: 'El plazo debe ser uno de: {periods} días', en: 'The period must be one of: {periods} days', zh: '期限必须为以下之一：{periods} 天' },

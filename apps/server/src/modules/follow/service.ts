@@ -120,7 +120,7 @@ export class FollowService {
       throw new AppError('INVALID_AMOUNT', t.badAmount, {}, { field: 'amount' });
     }
     if (amount < minorOf(terms.minAmount) || amount > minorOf(terms.maxAmount)) {
-      throw new AppError('FOLLOW_AMOUNT_OUT_OF_RANGE', t.amountRange, { min: terms.minAmount, max: terms.maxAmount }, { field: 'amount' });
+      throw new AppError('FOLLOW_AMOUNT_OUT_OF_RANGE', t.amountRange, { min: formatMoneyText(terms.minAmount, USD), max: formatMoneyText(terms.maxAmount, USD) }, { field: 'amount' });
     }
     if (!terms.periods.includes(periodDays)) throw new AppError('FOLLOW_PERIOD_NOT_OFFERED', t.periodNotOffered, { periods: terms.periods.join(', ') }, { field: 'periodDays' });
     return amount;

@@ -13,9 +13,9 @@ export const t = defineTexts({
   closed: { es: 'Este producto no acepta suscripciones ahora', en: 'This product is not open now', zh: '该产品目前不接受认购' },
   notReady: { es: 'La estrategia de este producto aún no ha operado', en: "This product's strategy has not run yet", zh: '该产品的策略尚未运行' },
   amountRange: {
-    es: 'El monto debe estar entre US$ {min} y US$ {max}',
-    en: 'The amount must be between US$ {min} and US$ {max}',
-    zh: '金额必须在 US$ {min} 至 US$ {max} 之间',
+    es: 'El monto debe estar entre {min} y {max}',
+    en: 'The amount must be between {min} and {max}',
+    zh: '金额必须在 {min} 至 {max} 之间',
   },
   badAmount: { es: 'Escribe un monto con hasta 2 decimales', en: 'Enter an amount with at most 2 decimals', zh: '请输入最多两位小数的金额' },
   keyRequired: { es: 'Este producto necesita una clave de acceso', en: 'This product needs an access key', zh: '该产品需要访问密钥' },

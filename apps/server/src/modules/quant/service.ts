@@ -161,7 +161,7 @@ export class QuantService {
           throw new AppError('INVALID_AMOUNT', t.badAmount, {}, { field: 'amount' });
         }
         if (amount < min || amount > max) {
-          throw new AppError('QUANT_AMOUNT_OUT_OF_RANGE', t.amountRange, { min: money(min), max: money(max) }, { field: 'amount' });
+          throw new AppError('QUANT_AMOUNT_OUT_OF_RANGE', t.amountRange, { min: formatMoneyText(money(min), USD), max: formatMoneyText(money(max), USD) }, { field: 'amount' });
         }
         if (p.needs_key) {
           if (!input.secret) throw new AppError('QUANT_KEY_REQUIRED', t.keyRequired, {}, { field: 'secret' });
