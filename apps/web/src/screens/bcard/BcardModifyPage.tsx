@@ -1,4 +1,4 @@
-import { fundingApi, PAYOUT_COOLING_OFF_HOURS, type BankCard, type BankCardInput } from '@app/contracts';
+import { fundingApi, type BankCard, type BankCardInput } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, Form, Input, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { MoneyPage } from '../../components/money/MoneyPage.tsx';
-import { PayoutPasswordSheet } from '../../components/money/PayoutPasswordSheet.tsx';
-import { TotpField, useTotp } from '../../components/money/TotpField.tsx';
+import { PayoutFields, PayoutPasswordSheet } from '../../components/money/PayoutPasswordSheet.tsx';
+import { useTotp } from '../../components/money/TotpField.tsx';
 import { moneyKeys, useCards } from '../../components/money/queries.ts';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
 import { ImageUpload } from '../../components/upload/ImageUpload.tsx';
@@ -233,19 +233,15 @@ function CardForm({ card }: { card?: BankCard }) {
             <ImageUpload value={frontImage} onChange={setFrontImage} label={t('money.card.front')} testId="bcard-front" />
             <ImageUpload value={backImage} onChange={setBackImage} label={t('money.card.back')} testId="bcard-back" />
           </div>
-          <TotpField state={totp} label={t('twofactor.withdrawCode')} hint={t('money.payout.codeHint')} testId="bcard-totp" />
-          <p className="money-note" data-testid="bcard-cooling-note">
-            {t('money.payout.coolingNote', { hours: PAYOUT_COOLING_OFF_HOURS })}
-          </p>
+          <PayoutFields totp={totp} testId="bcard" />
         </Form>
       </section>
       <PayoutPasswordSheet
         visible={pending !== undefined}
         onClose={() => setPending(undefined)}
         onSubmit={(payPassword) => save.mutateAsync({ body: pending!, payPassword })}
-        onError={(error) => {
-          if (!totp.take(error)) showCallError(error, form, FIELDS);
-        }}
+        totp={totp}
+        onOtherError={(error) => showCallError(error, form, FIELDS)}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { ASSET_NETWORKS, CRYPTO_ASSETS, fundingApi, PAYOUT_COOLING_OFF_HOURS, type CryptoAsset, type CryptoNetwork, type CryptoWallet } from '@app/contracts';
+import { ASSET_NETWORKS, CRYPTO_ASSETS, fundingApi, type CryptoAsset, type CryptoNetwork, type CryptoWallet } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { MoneyPage } from '../../components/money/MoneyPage.tsx';
-import { PayoutPasswordSheet } from '../../components/money/PayoutPasswordSheet.tsx';
-import { TotpField, useTotp } from '../../components/money/TotpField.tsx';
+import { PayoutFields, PayoutPasswordSheet } from '../../components/money/PayoutPasswordSheet.tsx';
+import { useTotp } from '../../components/money/TotpField.tsx';
 import { moneyKeys, useCryptoWallets } from '../../components/money/queries.ts';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
 import { useNav } from '../../shell/nav.ts';
@@ -134,19 +134,15 @@ function WalletForm({ wallet }: { wallet?: CryptoWallet }) {
             <Input placeholder={t('money.vm.labelPlaceholder')} clearable data-testid="vm-label" />
           </Form.Item>
           <p className="money-note warn">{t('money.vm.warning', { asset, network })}</p>
-          <TotpField state={totp} label={t('twofactor.withdrawCode')} hint={t('money.payout.codeHint')} testId="vm-totp" />
-          <p className="money-note" data-testid="vm-cooling-note">
-            {t('money.payout.coolingNote', { hours: PAYOUT_COOLING_OFF_HOURS })}
-          </p>
+          <PayoutFields totp={totp} testId="vm" />
         </Form>
       </section>
       <PayoutPasswordSheet
         visible={pending !== undefined}
         onClose={() => setPending(undefined)}
         onSubmit={(payPassword) => save.mutateAsync({ body: pending!, payPassword })}
-        onError={(error) => {
-          if (!totp.take(error)) showCallError(error, form, FIELDS);
-        }}
+        totp={totp}
+        onOtherError={(error) => showCallError(error, form, FIELDS)}
       />
     </div>
   );
