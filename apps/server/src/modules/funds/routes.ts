@@ -28,8 +28,8 @@ export function fundsRoutes(app: FastifyInstance, ctx: AppContext, funds: FundsS
   });
 
   // Back office
-  registerRoute(app, ctx, adminFundsApi.orders, ({ query }) => funds.adminOrders(query));
+  registerRoute(app, ctx, adminFundsApi.orders, ({ query }) => funds.admin.adminOrders(query));
   registerRoute(app, ctx, adminFundsApi.review, ({ body, req }) => funds.review(req.operator!, body, req.ip));
-  registerRoute(app, ctx, adminFundsApi.schemes, ({ query }) => funds.adminSchemes(query));
-  registerRoute(app, ctx, adminFundsApi.saveScheme, ({ body, req }) => funds.saveScheme(req.operator!, body, req.ip));
+  registerRoute(app, ctx, adminFundsApi.schemes, ({ query }) => funds.admin.adminSchemes(query));
+  registerRoute(app, ctx, adminFundsApi.saveScheme, ({ body, req }) => funds.admin.saveScheme(req.operator!, body, req.ip));
 }
