@@ -44,7 +44,10 @@ export function installEnvelope(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const body = toErrorBody(error, req);
-    if (body.code >= 500) req.log.error({ err: error }, 'request failed');
+    // The client closed the connection while the answer streamed (a page moved on while an
+    // asset was on its way): nobody waits for this answer and nothing failed here.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.info({ url: req.url }, 'client closed the connection');
+    else if (body.code >= 500) req.log.error({ err: error }, 'request failed');
     else req.log.info({ error: body.data.error, status: body.code }, 'request refused');
     return reply.status(body.code).send(body);
   });

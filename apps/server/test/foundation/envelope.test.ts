@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { defineRoute } from '@app/contracts';
 import { registerRoute } from '../../src/http/route.ts';
 import { AppError } from '../../src/http/errors.ts';
-import { body, createTestApp, type TestApp } from '../helpers.ts';
+import { buildApp } from '../../src/app.ts';
+import { body, createTestApp, createTestDatabase, testConfig, type TestApp } from '../helpers.ts';
 
 // Routes that exist only in this test, to drive the envelope through every branch.
 const echo = defineRoute({
@@ -119,5 +120,45 @@ describe('envelope', () => {
     expect(doc.headers['content-security-policy']).toBeUndefined();
     expect(doc.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(doc.headers['strict-transport-security']).toContain('max-age=');
+  });
+});
+
+describe('a client that goes away', () => {
+  it('is logged as such, not as a server failure (a page that moved on while an asset streamed)', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const gone = defineRoute({ method: 'GET', path: '/test/gone', summary: 'gone', tag: 'test', auth: 'public', response: z.object({}) });
+    const broken = defineRoute({ method: 'GET', path: '/test/broken', summary: 'broken', tag: 'test', auth: 'public', response: z.object({}) });
+    const built = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'info' }),
+      database,
+      logger: true,
+      logStream: { write: (line) => lines.push(line) },
+      modules: [
+        {
+          name: 'test',
+          routes: (app, ctx) => {
+            registerRoute(app, ctx, gone, () => {
+              throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+            });
+            registerRoute(app, ctx, broken, () => {
+              throw new Error('a real bug');
+            });
+          },
+        },
+      ],
+    });
+    try {
+      await built.app.inject({ method: 'GET', url: '/web/test/gone' });
+      const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(entries.filter((e) => e.level >= 50)).toEqual([]);
+      expect(entries.some((e) => e.level === 30 && e.msg === 'client closed the connection')).toBe(true);
+      // Any other failure still is one.
+      await built.app.inject({ method: 'GET', url: '/web/test/broken' });
+      expect(lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((e) => e.level >= 50).map((e) => e.msg)).toEqual(['request failed']);
+    } finally {
+      await built.app.close();
+      await database.close();
+    }
   });
 });
