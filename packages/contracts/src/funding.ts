@@ -300,7 +300,7 @@ export const adminWithdrawal = withdrawal.extend({
   reviewedBy: z.string().optional(),
   destinationDetail: z.record(z.string(), z.string()).optional().describe('full card / wallet details for the payout'),
   history: z.array(moneyHistoryEntry),
-  riskFlags: z.array(z.enum(WITHDRAWAL_RISK_FLAGS)).describe('signals for the reviewer (WITHDRAWAL_RISK_FLAGS)'),
+  riskFlags: z.array(z.enum(WITHDRAWAL_RISK_FLAGS)).optional().describe('signals for the reviewer (WITHDRAWAL_RISK_FLAGS): on one withdrawal and the review actions, not on the queue pages'),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 

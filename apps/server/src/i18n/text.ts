@@ -36,11 +36,10 @@ export function dayInWords(day: string): LocalizedText {
 /** Declares a group of texts; the `satisfies` keeps every entry in all three languages. */
 export const defineTexts = <T extends Record<string, LocalizedText>>(texts: T): T => texts;
 
-const MOMENT_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  es: new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' }),
-  en: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' }),
-  zh: new Intl.DateTimeFormat('zh-CN', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' }),
-};
+const INTL_LOCALES: Record<Locale, string> = { es: 'es-MX', en: 'en-US', zh: 'zh-CN' };
+const MOMENT_FORMATS = Object.fromEntries(
+  (Object.keys(INTL_LOCALES) as Locale[]).map((locale) => [locale, new Intl.DateTimeFormat(INTL_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' })]),
+) as Record<Locale, Intl.DateTimeFormat>;
 const MEXICO_CITY_TIME: LocalizedText = { es: 'hora de la Ciudad de México', en: 'Mexico City time', zh: '墨西哥城时间' };
 
 /** A moment as each language writes it in a sentence, with its zone named: "4 de diciembre de 2026, 09:39 (hora de la Ciudad de México)". */

@@ -17,6 +17,12 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Sends without making the caller wait; a failure is logged (without the text). */
   sendInBackground(mail: Mail): void;
+  /**
+   * How the app's own emails go: over SMTP in the background (an answer never waits for the mail
+   * server, nor tells by its time whether an address has an account); into the dev outbox at once,
+   * so that the row is there when the call answers (tests and the back office read it).
+   */
+  deliver(mail: Mail): Promise<void>;
   /** The dev outbox, newest first (empty when SMTP is used). */
   outbox(query: { to?: string | undefined; pageNum: number; pageSize: number }): Promise<Page<OutboxMail>>;
 }
@@ -45,7 +51,8 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Db; clo
     const send: Mailer['send'] = async (mail) => {
       await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
     };
-    return { kind: 'smtp', send, sendInBackground: inBackground(send), outbox };
+    const sendInBackground = inBackground(send);
+    return { kind: 'smtp', send, sendInBackground, deliver: async (mail) => sendInBackground(mail), outbox };
   }
   const send: Mailer['send'] = async (mail) => {
     const row = await db
@@ -57,5 +64,5 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Db; clo
     // must not sit in the log. The back office's dev outbox shows the email.
     log.info({ to: mail.to, outboxId: row.id }, 'dev outbox: email kept, not sent (SMTP_URL is not set); read it in the back office');
   };
-  return { kind: 'outbox', send, sendInBackground: inBackground(send), outbox };
+  return { kind: 'outbox', send, sendInBackground: inBackground(send), deliver: send, outbox };
 }

@@ -202,7 +202,7 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
             {/* What deserves a second look before paying (issue 29.8). */}
             <Fact label={t('money.withdrawals.risk.title')}>
               <span data-testid="withdrawal-risk">
-                {w.riskFlags.length === 0
+                {!w.riskFlags?.length
                   ? t('money.withdrawals.risk.none')
                   : w.riskFlags.map((flag) => (
                       <span key={flag} className="badge badge-warn" data-flag={flag}>

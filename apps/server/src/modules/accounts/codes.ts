@@ -84,8 +84,7 @@ export class EmailCodes {
       const mail = { to: email, subject: render(t.codeMailSubject, locale, { code }), text: render(t.codeMailBody, locale, { code }) };
       // Over SMTP the answer does not wait for the mail server: a reset asked for an address
       // without an account sends nothing, so waiting would tell the two apart by time.
-      if (this.mailer.kind === 'smtp') this.mailer.sendInBackground(mail);
-      else await this.mailer.send(mail);
+      await this.mailer.deliver(mail);
     }
     return { expiresIn: EMAIL_CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
   }

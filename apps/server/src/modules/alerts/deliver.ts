@@ -69,10 +69,6 @@ export class AlertDelivery {
     const user = await need(this.ctx, 'accounts').getUser(row.user_id);
     if (!user?.email) return;
     const locale = row.locale as Locale;
-    const mail = need(this.ctx, 'mail');
-    const message = { to: user.email, subject: title[locale], text: body[locale] };
-    // SMTP sends in the background; the dev outbox is a row written now (tests read it).
-    if (mail.kind === 'smtp') mail.sendInBackground(message);
-    else await mail.send(message);
+    await need(this.ctx, 'mail').deliver({ to: user.email, subject: title[locale], text: body[locale] });
   }
 }

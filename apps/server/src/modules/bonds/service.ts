@@ -1,5 +1,5 @@
 import type { BondHolding, BondIssueInput, BondIssueView, BondPreview, BondTotals, Currency, GovBond, Locale, LocalizedText, Page } from '@app/contracts';
-import { CURRENCY_DECIMALS } from '@app/contracts';
+import { CURRENCY_DECIMALS, formatMoneyText } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
@@ -27,13 +27,8 @@ import type { ProductHoldingValue } from '../trading/product-holdings.ts';
 export const PAY_CHUNK = 500;
 
 const fmt = (minor: bigint, currency: string) => formatMinor(minor, CURRENCY_DECIMALS[currency as Currency] ?? 2);
-/** An amount as the notices show it: the market's symbol and grouped digits ("MX$1,012.51", "US$3,000.00"). */
-const shown = (amount: string, currency: string) => {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction] = (negative ? amount.slice(1) : amount).split('.');
-  const symbol = currency === 'MXN' ? 'MX$' : currency === 'USD' ? 'US$' : `${currency} `;
-  return `${negative ? '-' : ''}${symbol}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction !== undefined ? `.${fraction}` : ''}`;
-};
+/** An amount as the notices show it, the app's one notation ("MX$1,012.51", "US$3,000.00"). */
+const shown = (amount: string, currency: string) => formatMoneyText(amount, currency, CURRENCY_DECIMALS[currency as Currency] ?? 2);
 const shownMinor = (minor: bigint, currency: string) => shown(fmt(minor, currency), currency);
 
 /**

@@ -46,10 +46,6 @@ export class PayoutGuard {
     await need(this.ctx, 'notices').notify(userId, { kind: 'withdrawal', title, body: t.payoutBody, params, ref: `payout-account:${userId}:${usableFrom.getTime()}` });
     const user = await need(this.ctx, 'accounts').getUser(userId);
     if (!user?.email) return;
-    const mail = need(this.ctx, 'mail');
-    const message = { to: user.email, subject: title[locale], text: render(t.payoutBody, locale, params) };
-    // SMTP sends in the background; the dev outbox is a row written now (tests read it).
-    if (mail.kind === 'smtp') mail.sendInBackground(message);
-    else await mail.send(message);
+    await need(this.ctx, 'mail').deliver({ to: user.email, subject: title[locale], text: render(t.payoutBody, locale, params) });
   }
 }
