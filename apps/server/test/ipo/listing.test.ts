@@ -78,6 +78,10 @@ describe('listing day and the flipping rule', () => {
     await allotDue(need(t.ctx, 'ipo'));
     const sub = await t.ctx.db.selectFrom('ipo_subscriptions').selectAll().where('ipo_id', '=', ipo.id).executeTakeFirstOrThrow();
     expect(sub).toMatchObject({ status: 'allotted', allotted_shares: 10n, paid_minor: 20_000n });
+    // The allotment notice writes its amounts as the app does, in the issue's currency (issue 28.9).
+    const notices = await t.ctx.db.selectFrom('notices').select(['body']).where('user_id', '=', user.userId).where('ref', '=', `ipo-subscription:${sub.id}`).orderBy('id').execute();
+    expect(notices.map((n) => n.body.en)).toContain('Paid US$200.00 (charges US$0.00); released US$10.00');
+    expect(notices.map((n) => n.body.en)[0]).toMatch(/^10 shares · held US\$[\d,]+\.\d{2}$/);
 
     // Listing day: the instrument joins the market at the model's price, the shares become a position.
     clock.set(LIST_AT);

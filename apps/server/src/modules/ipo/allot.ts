@@ -7,7 +7,7 @@ import type { Tx } from '../../ledger/service.ts';
 import { t } from './messages.ts';
 import { allotHk, allotUs, e4ToString, firstDayOpenE4, settle, settleFinanced, usOfferOutcome, type FeeRates } from './rules.ts';
 import { ratesOf, type IpoService } from './service.ts';
-import { mechanismOf, money, type IssueRow, type SubscriptionRow } from './views.ts';
+import { mechanismOf, money, moneyText, type IssueRow, type SubscriptionRow } from './views.ts';
 
 export const HOUSE_IPO = 'IPO_ISSUER';
 export const HOUSE_FINANCING = 'IPO_FINANCING';
@@ -139,7 +139,7 @@ async function notifyOutcomes(service: IpoService, issue: IssueRow, outcomes: Ou
   await need(service.ctx, 'notices').notifyMany(
     outcomes.map((o) => {
       const [title, body] = NOTICE_TEXTS[o.kind];
-      const params = { code: issue.code, shares: Number(o.shares), paid: money(o.paid), fees: money(o.fees), released: money(o.released), due: money(o.due), currency: o.currency };
+      const params = { code: issue.code, shares: Number(o.shares), paid: moneyText(o.paid, o.currency), fees: moneyText(o.fees, o.currency), released: moneyText(o.released, o.currency), due: moneyText(o.due, o.currency) };
       return { userId: o.userId, notice: { kind: 'ipo', ref: `ipo-subscription:${o.subscriptionId}`, title, body, params } };
     }),
   );
@@ -263,7 +263,7 @@ export async function listDue(service: IpoService, limit = 20): Promise<{ items:
     await ctx.events.publish('ipo.listed', { ipoId: id });
     for (const c of credited) await service.notify(c.userId, c.id, t.listedTitle, t.listedBody, { code: c.code, shares: c.shares });
     for (const l of lapsedUnpaid) {
-      await service.notify(l.userId, l.id, t.lapsedTitle, t.notAllottedBody, { code: before.code, released: money(l.released), currency });
+      await service.notify(l.userId, l.id, t.lapsedTitle, t.notAllottedBody, { code: before.code, released: moneyText(l.released, currency) });
       await service.pushWallet(l.userId, currency);
     }
   }

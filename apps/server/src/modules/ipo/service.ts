@@ -35,9 +35,6 @@ const HOUSE_IPO = 'IPO_ISSUER';
  * IPO subscriptions: the calendar, subscribe / edit / cancel / reconfirm with money held
  * from the SUBSCRIPTION wallet (allotment and listing in allot.ts, operators in admin.ts).
  */
-/** The notice placeholders that are amounts of the subscription's currency. */
-const MONEY_PARAMS = ['amount', 'paid', 'fees', 'released', 'due'] as const;
-
 export class IpoService {
   readonly terms;
   private readonly payPasswords: PayPasswords;
@@ -239,7 +236,7 @@ export class IpoService {
     );
     if (!done.replayed) {
       const s = done.result;
-      await this.notify(userId, s.id, t.subscribedTitle, t.subscribedBody, { code: s.stock_code, quantity: s.shares, amount: s.held, currency: s.currency });
+      await this.notify(userId, s.id, t.subscribedTitle, t.subscribedBody, { code: s.stock_code, quantity: s.shares, amount: formatMoneyText(s.held, s.currency) });
       await this.pushWallet(userId, s.currency);
     }
     return done.result;
@@ -306,7 +303,7 @@ export class IpoService {
       await this.history(trx, row.id, 'cancelled', `user:${userId}`, `released ${money(row.held_minor)}`);
       return subscriptionView(updated, issue, locale);
     });
-    await this.notify(userId, view.id, t.cancelledTitle, t.cancelledBody, { code: view.stock_code, amount: money(BigInt(Math.round(Number(view.released ?? '0') * 100))), currency: view.currency });
+    await this.notify(userId, view.id, t.cancelledTitle, t.cancelledBody, { code: view.stock_code, amount: formatMoneyText(view.released ?? '0', view.currency) });
     await this.pushWallet(userId, view.currency);
     return view;
   }
@@ -393,7 +390,7 @@ export class IpoService {
     );
     if (!done.replayed) {
       const s = done.result;
-      await this.notify(userId, s.id, t.paidTitle, t.paidBody, { code: s.stock_code, amount: s.paid ?? '0', currency: s.currency });
+      await this.notify(userId, s.id, t.paidTitle, t.paidBody, { code: s.stock_code, amount: formatMoneyText(s.paid ?? '0', s.currency) });
       await this.pushWallet(userId, s.currency);
     }
     return done.result;
@@ -448,11 +445,7 @@ export class IpoService {
   // ---- after commit -------------------------------------------------------------------
 
   async notify(userId: number, subscriptionId: number, title: { es: string; en: string; zh: string }, body: { es: string; en: string; zh: string }, params: Record<string, string | number>): Promise<void> {
-    // Amounts as the app writes them ("HK$12,500.00"), in the subscription's currency (issue 28.9).
-    const { currency, ...rest } = params;
-    const shown: Record<string, string | number> = { ...rest };
-    for (const key of MONEY_PARAMS) if (typeof rest[key] === 'string' && currency) shown[key] = formatMoneyText(rest[key], String(currency));
-    await need(this.ctx, 'notices').notify(userId, { kind: 'ipo', ref: `ipo-subscription:${subscriptionId}`, title, body, params: shown });
+    await need(this.ctx, 'notices').notify(userId, { kind: 'ipo', ref: `ipo-subscription:${subscriptionId}`, title, body, params });
     await this.ctx.services.push?.publishToUser(userId, 'position.updated', { positionId: subscriptionId, event: 'ipo' } as never);
   }
 
