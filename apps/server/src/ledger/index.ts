@@ -4,7 +4,7 @@ import { LedgerService } from './service.ts';
 export { HOUSE_ACCOUNTS, accountCode, type AccountRef, type HouseAccount } from './accounts.ts';
 export { idempotent, idempotencyKeyOf, fingerprint } from './idempotency.ts';
 export { releaseHolds, settleHolds, type BulkHoldItem, type BulkHoldResult } from './holds-bulk.ts';
-export { convertMinor, formatMinor, formatMoney, parseAmount } from './money.ts';
+export { convertMinor, formatMinor, formatMoney, moneyText, parseAmount } from './money.ts';
 export { BOOKING, LedgerService, type CaptureInput, type Hold, type HoldInput, type Leg, type PostInput, type PostedTransaction, type Tx } from './service.ts';
 
 declare module '../context.ts' {

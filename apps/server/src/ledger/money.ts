@@ -1,4 +1,4 @@
-import { CURRENCY_DECIMALS, type Currency } from '@app/contracts';
+import { CURRENCY_DECIMALS, formatMoneyText, type Currency } from '@app/contracts';
 import Decimal from 'decimal.js';
 
 /**
@@ -45,6 +45,8 @@ export function formatMinor(minor: bigint, decimals: number): string {
 }
 
 export const formatMoney = (minor: bigint, currency: Currency): string => formatMinor(minor, decimalsOf(currency));
+/** Minor units as a sentence writes them, the app's one notation: "MX$1,500.50", "-US$7.19" (notices, refusals). */
+export const moneyText = (minor: bigint, currency: string): string => formatMoneyText(formatMinor(minor, CURRENCY_DECIMALS[currency as Currency] ?? 2), currency);
 
 export function toDecimal(minor: bigint, decimals: number): Decimal {
   return new Decimal(minor.toString()).dividedBy(new Decimal(10).pow(decimals));

@@ -6,7 +6,7 @@ import { need, type AppContext } from '../../context.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { OperatorPrincipal } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { fingerprint, formatMinor, idempotent, type Tx } from '../../ledger/index.ts';
+import { fingerprint, formatMinor, idempotent, moneyText, type Tx } from '../../ledger/index.ts';
 import { dayFromKey, keyFromDay } from '../../market/time.ts';
 import { BondCatalog, num, todayOf, type IssueRow } from './catalog.ts';
 import { YieldCurves } from './curve.ts';
@@ -29,7 +29,7 @@ export const PAY_CHUNK = 500;
 const fmt = (minor: bigint, currency: string) => formatMinor(minor, CURRENCY_DECIMALS[currency as Currency] ?? 2);
 /** An amount as the notices show it, the app's one notation ("MX$1,012.51", "US$3,000.00"). */
 const shown = (amount: string, currency: string) => formatMoneyText(amount, currency, CURRENCY_DECIMALS[currency as Currency] ?? 2);
-const shownMinor = (minor: bigint, currency: string) => shown(fmt(minor, currency), currency);
+const shownMinor = moneyText;
 
 /**
  * Bonds: the issues on sale (catalog.ts, priced on the simulated curve), buys paid from

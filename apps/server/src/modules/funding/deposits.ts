@@ -24,7 +24,7 @@ import { need, type AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { render } from '../../i18n/text.ts';
 import { idempotent, type IdempotentResult } from '../../ledger/idempotency.ts';
-import { AmountFormatError, decimalsOf, formatMinor, fromDecimal, parseAmount } from '../../ledger/money.ts';
+import { AmountFormatError, decimalsOf, formatMinor, fromDecimal, moneyText, parseAmount } from '../../ledger/money.ts';
 import type { LedgerService, Tx } from '../../ledger/service.ts';
 import { parseUserAmount } from '../wallet/rules.ts';
 import { depositAddress } from './addresses.ts';
@@ -397,7 +397,7 @@ export class DepositsService {
         crypto: new Decimal(credited.crypto_amount!).toFixed(CRYPTO_RULES[credited.currency as CryptoAsset].decimals),
         asset: credited.currency,
         n: confirmations,
-        amount: formatMoneyText(formatMinor(credited.credit_minor!, 2), 'USD'),
+        amount: moneyText(credited.credit_minor!, 'USD'),
       }),
     });
     await need(this.ctx, 'wallet').pushWallet(credited.user_id, 'BALANCE', 'USD');
@@ -533,7 +533,7 @@ export class DepositsService {
     const shown =
       row.method === 'crypto' && row.credit_minor === null
         ? formatMoneyText(new Decimal(row.crypto_amount!).toFixed(), row.currency, CRYPTO_RULES[row.currency as CryptoAsset].decimals)
-        : formatMoneyText(formatMinor(row.credit_minor ?? row.amount_minor!, decimalsOf(currency)), currency);
+        : moneyText(row.credit_minor ?? row.amount_minor!, currency);
     const params = { orderNo: row.order_no, amount: shown };
     const bodyText = decision === 'approve' ? t.depositApprovedBody : t.depositRejectedBody;
     const inEach = (locale: Locale) => render(bodyText, locale, { ...params, reason: reason ? reasonText(reason, locale) : '' });

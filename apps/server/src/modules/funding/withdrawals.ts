@@ -21,7 +21,7 @@ import { need, type AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { render } from '../../i18n/text.ts';
 import { idempotent, type IdempotentResult } from '../../ledger/idempotency.ts';
-import { decimalsOf, formatMinor, toDecimal } from '../../ledger/money.ts';
+import { decimalsOf, formatMinor, moneyText, toDecimal } from '../../ledger/money.ts';
 import type { LedgerService } from '../../ledger/service.ts';
 import { mxnMinor } from '../wallet/service.ts';
 import { parseUserAmount } from '../wallet/rules.ts';
@@ -388,7 +388,7 @@ export class WithdrawalsService {
     const currency = row.currency as Currency;
     const d = row.destination;
     const destination = d.kind === 'bank' ? `${String(d.bankName)} ${maskNumber(String(d.cardNo))}` : `${String(d.network)} ${String(d.address).slice(0, 8)}…`;
-    const params = { orderNo: row.order_no, amount: formatMoneyText(formatMinor(row.amount_minor, decimalsOf(currency)), currency), reason: reason ?? '', destination };
+    const params = { orderNo: row.order_no, amount: moneyText(row.amount_minor, currency), reason: reason ?? '', destination };
     await need(this.ctx, 'notices').notify(row.user_id, {
       kind: 'withdrawal',
       ref: `withdrawal:${row.id}`,

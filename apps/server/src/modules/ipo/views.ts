@@ -1,6 +1,6 @@
-import { formatMoneyText, type IpoBasis, type IpoStatus, type IpoSubscription, type Locale, type NewStockDetail } from '@app/contracts';
+import type { IpoBasis, IpoStatus, IpoSubscription, Locale, NewStockDetail } from '@app/contracts';
 import type { Selectable } from 'kysely';
-import { formatMinor } from '../../ledger/money.ts';
+import { formatMinor, moneyText as ledgerMoneyText } from '../../ledger/money.ts';
 import { localText, SECTOR_NAMES } from '../../market/localized.ts';
 import { charges, e4ToString, HK_FEE_RATES, interestDays, publicTrancheLots, tiers, type FeeRates, type Mechanism } from './rules.ts';
 import type { IpoIssuesTable, IpoSubscriptionsTable } from './tables.ts';
@@ -11,7 +11,7 @@ export type SubscriptionRow = Selectable<IpoSubscriptionsTable>;
 const DEFAULT_MAX_LOTS = 1000;
 export const money = (minor: bigint | null | undefined): string => formatMinor(minor ?? 0n, 2);
 /** An amount in a notice, the app's one notation: "HK$12,500.00". */
-export const moneyText = (minor: bigint | null | undefined, currency: string): string => formatMoneyText(money(minor), currency);
+export const moneyText = (minor: bigint | null | undefined, currency: string): string => ledgerMoneyText(minor ?? 0n, currency);
 const price = (e4: bigint): number => Number(e4) / 10_000;
 
 /** Exchange-local date of a timestamp (YYYY-MM-DD). */

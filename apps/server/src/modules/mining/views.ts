@@ -1,7 +1,7 @@
-import { formatMoneyText, type Locale, type RobotMessage, type RobotOrder, type RobotPayout } from '@app/contracts';
+import type { Locale, RobotMessage, RobotOrder, RobotPayout } from '@app/contracts';
 import Decimal from 'decimal.js';
 import type { Selectable } from 'kysely';
-import { formatMinor } from '../../ledger/index.ts';
+import { formatMinor, moneyText } from '../../ledger/index.ts';
 import { render } from '../../i18n/text.ts';
 import { btcText, buybackValue, DAY_MS, energyCents, energyRunsOutAt, rentalRefund } from './rules.ts';
 import type { MiningMessagesTable, MiningOrdersTable, MiningPayoutsTable, MiningRobotsTable } from './tables.ts';
@@ -11,7 +11,7 @@ export type RobotRow = Selectable<MiningRobotsTable>;
 
 export const usd = (cents: bigint): string => formatMinor(cents, 2);
 /** Dollars in a sentence (messages, notices): "US$1,500.00". */
-export const usdText = (cents: bigint): string => formatMoneyText(usd(cents), 'USD');
+export const usdText = (cents: bigint): string => moneyText(cents, 'USD');
 export const str = (value: string | number | null): string => (value === null ? '' : new Decimal(value).toFixed());
 
 /** When the prepaid energy of a mining robot runs out (ms), or undefined when it is not mining. */

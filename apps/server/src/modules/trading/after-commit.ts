@@ -1,6 +1,6 @@
-import { CURRENCY_DECIMALS, formatMoneyText, formatPriceText, TradeOrderStatus, type CloseReason, type Currency, type Locale, type LocalizedText } from '@app/contracts';
+import { formatPriceText, TradeOrderStatus, type CloseReason, type Locale, type LocalizedText } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
-import { formatMinor } from '../../ledger/index.ts';
+import { moneyText } from '../../ledger/index.ts';
 import { closeReasonWords, noticeTexts, reasonTexts, sideWords } from './messages.ts';
 import { dec } from './rates.ts';
 import { isShareHolding } from './ticket.ts';
@@ -57,13 +57,12 @@ export class AfterCommit {
   afterFill(order: OrderRow): void {
     if (order.position_id !== null) this.publish(order.user_id, 'position.updated', { positionId: order.position_id, event: 'opened', code: order.code });
     const side = order.direction === 0 ? sideWords.buy : sideWords.sell;
-    const d = CURRENCY_DECIMALS[order.currency as Currency];
     this.notify(
       order.user_id,
       'order',
       noticeTexts.filledTitle,
       isShareHolding(order) ? noticeTexts.sharesBoughtBody : perLocale(noticeTexts.filledBody, { side }),
-      { code: order.code, quantity: dec(order.quantity).toFixed(), price: formatPriceText(dec(order.fill_price!).toFixed(), order.price_currency), margin: formatMoneyText(formatMinor(order.margin, d), order.currency), fee: formatMoneyText(formatMinor(order.fee, d), order.currency) },
+      { code: order.code, quantity: dec(order.quantity).toFixed(), price: formatPriceText(dec(order.fill_price!).toFixed(), order.price_currency), margin: moneyText(order.margin, order.currency), fee: moneyText(order.fee, order.currency) },
       `order:${order.id}`,
     );
   }
@@ -73,8 +72,7 @@ export class AfterCommit {
     const event = order.status_reason === 'user' ? 'cancelled' : order.status_reason === 'expired' ? 'expired' : 'rejected';
     this.publish(order.user_id, 'order.updated', { orderId: order.id, status: order.status, event, code: order.code });
     this.publish(order.user_id, 'wallet.updated', { walletType: order.wallet, currency: order.currency });
-    const d = CURRENCY_DECIMALS[order.currency as Currency];
-    this.notify(order.user_id, 'order', noticeTexts.cancelledTitle, perLocale(noticeTexts.cancelledBody, { reason }), { code: order.code, amount: formatMoneyText(formatMinor(order.margin + order.fee, d), order.currency) }, `order:${order.id}`);
+    this.notify(order.user_id, 'order', noticeTexts.cancelledTitle, perLocale(noticeTexts.cancelledBody, { reason }), { code: order.code, amount: moneyText(order.margin + order.fee, order.currency) }, `order:${order.id}`);
   }
 
   afterClose(closed: PositionRow, order: OrderRow, remaining: PositionRow | undefined, extra: { level?: string; liquidation?: string } = {}): void {
@@ -82,12 +80,11 @@ export class AfterCommit {
     this.publish(closed.user_id, 'order.updated', { orderId: order.id, status: order.status, event: 'filled', code: order.code });
     this.publish(closed.user_id, 'position.updated', { positionId: remaining?.id ?? closed.id, event: remaining ? 'partially_closed' : 'closed', code: closed.code, reason, closedId: closed.id });
     this.publish(closed.user_id, 'wallet.updated', { walletType: closed.wallet, currency: closed.currency });
-    const d = CURRENCY_DECIMALS[closed.currency as Currency];
     const params = {
       code: closed.code,
       quantity: dec(closed.quantity).toFixed(),
       price: formatPriceText(dec(closed.close_price!).toFixed(), closed.price_currency),
-      profit: formatMoneyText(formatMinor(closed.realized_pnl ?? 0n, d), closed.currency),
+      profit: moneyText(closed.realized_pnl ?? 0n, closed.currency),
       level: extra.level ?? '',
       liquidation: extra.liquidation ?? '',
     };

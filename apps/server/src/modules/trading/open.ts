@@ -1,11 +1,11 @@
-import { CREATE_CALL_MARKETS, CURRENCY_DECIMALS, formatMoneyText, PositionStatus, TradeOrderStatus, type TradeMarket } from '@app/contracts';
+import { CREATE_CALL_MARKETS, CURRENCY_DECIMALS, PositionStatus, TradeOrderStatus, type TradeMarket } from '@app/contracts';
 import type Decimal from 'decimal.js';
 import { sql, type InsertObject } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, errors } from '../../http/errors.ts';
-import { BOOKING, formatMinor, type AccountRef, type Leg, type Tx } from '../../ledger/index.ts';
+import { BOOKING, moneyText, type AccountRef, type Leg, type Tx } from '../../ledger/index.ts';
 import { onGrid } from '../../market/ticks.ts';
 import type { Cancelling } from './adjust.ts';
 import { nextId, tradeColumns, type FillSubject, type OrderPlan, type OrderRequest, type TradingCore } from './base.ts';
@@ -176,12 +176,11 @@ export class Opening {
   /** Turns the ledger's refusal into the order's own: what it needs and what there is. */
   async insufficientMargin(userId: number, plan: OrderPlan): Promise<AppError> {
     const balance = await this.core.ledger.balance(this.core.walletRef(userId, plan.rules));
-    const d = CURRENCY_DECIMALS[plan.rules.currency];
     const params = {
-      required: formatMoneyText(formatMinor(plan.margin + plan.fee, d), plan.rules.currency),
-      margin: formatMoneyText(formatMinor(plan.margin, d), plan.rules.currency),
-      fee: formatMoneyText(formatMinor(plan.fee, d), plan.rules.currency),
-      available: formatMoneyText(formatMinor(balance.available > 0n ? balance.available : 0n, d), plan.rules.currency),
+      required: moneyText(plan.margin + plan.fee, plan.rules.currency),
+      margin: moneyText(plan.margin, plan.rules.currency),
+      fee: moneyText(plan.fee, plan.rules.currency),
+      available: moneyText(balance.available > 0n ? balance.available : 0n, plan.rules.currency),
     };
     return this.core.appError(new RuleError('INSUFFICIENT_MARGIN', params, 'quantity'));
   }
