@@ -143,13 +143,19 @@ const cpuMsPer = (since: NodeJS.CpuUsage, requests: number) => {
   const per = (us: number) => (us / 1000 / Math.max(requests, 1)).toFixed(2);
   return `${per(used.user + used.system)} (user ${per(used.user)}, system ${per(used.system)})`;
 };
-/** CPU time (ms) of every PostgreSQL process of this machine so far (from /proc; 0 where it cannot be read). */
-function postgresCpuMs(): number {
+/**
+ * CPU time (ms) so far of the PostgreSQL server the bench runs on: the processes whose parent is
+ * its postmaster (from /proc; every PostgreSQL process of the machine when the postmaster is
+ * unknown, 0 where a process cannot be read). Other checkouts' tests on another cluster of the
+ * same machine then do not count.
+ */
+function postgresCpuMs(postmaster?: number): number {
   let total = 0;
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       if (!fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (postmaster !== undefined && Number(fields[1]) !== postmaster && Number(pid) !== postmaster) continue;
       total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
     } catch {
       // The process ended.
@@ -170,6 +176,37 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 const schema = `bench_orders_${crypto.randomBytes(4).toString('hex')}`;
 const admin = await openDatabase({ databaseUrl, poolSize: 1 });
 await sql.raw(`create schema ${schema}`).execute(admin.db);
+// The postmaster of the server the bench runs on (when it runs on this machine): its processes' CPU only.
+const backend = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(admin.db)).rows[0]!.pid;
+const postmaster = (() => {
+  try {
+    return Number(fs.readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+})();
+/** pg_stat_statements, when the server loads it (shared_preload_libraries): reset before a run, read after. */
+const statements = {
+  async reset(): Promise<boolean> {
+    try {
+      await sql`select pg_stat_statements_reset()`.execute(admin.db);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  async show(orders: number): Promise<void> {
+    const rows = (
+      await sql<{ calls: string; exec: number; plan: number; query: string }>`
+        select calls::text, total_exec_time as exec, total_plan_time as plan, query from pg_stat_statements
+        where query not like '%pg_stat_statements%' order by total_exec_time + total_plan_time desc limit 12`.execute(admin.db)
+    ).rows;
+    const all = (await sql<{ t: number; c: string }>`select sum(total_exec_time + total_plan_time) as t, sum(calls)::text as c from pg_stat_statements`.execute(admin.db)).rows[0]!;
+    const per = (ms: number) => (ms / Math.max(orders, 1)).toFixed(3);
+    console.log(`  pg_stat_statements: ${per(all.t)} ms an order in statements (exec + plan), ${(Number(all.c) / Math.max(orders, 1)).toFixed(1)} statements an order`);
+    for (const r of rows) console.log(`    ${per(r.exec + r.plan).padStart(7)} ms  ${(Number(r.calls) / Math.max(orders, 1)).toFixed(2).padStart(5)}/order  ${r.query.replace(/\s+/g, ' ').slice(0, 150)}`);
+  },
+};
 const database = await openDatabase({ databaseUrl, searchPath: schema, poolSize: 24 });
 await migrate(database.db);
 const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bolsa-bench-orders', DATABASE_URL: databaseUrl });
@@ -236,7 +273,8 @@ for (let round = 1; round <= rounds; round++) {
     await post('Profiler.start');
   }
   cpu = process.threadCpuUsage();
-  const pgCpu = postgresCpuMs();
+  const pgCpu = postgresCpuMs(postmaster);
+  const tracked = await statements.reset();
   const o = await load(orderUrl, tokens, order);
   if (profiler) {
     const { profile } = (await post('Profiler.stop')) as { profile: unknown };
@@ -244,7 +282,8 @@ for (let round = 1; round <= rounds; round++) {
     profiler.disconnect();
   }
   show('POST /web/stock/create (market, AAPL x1)', o);
-  console.log(`  server thread CPU ${cpuMsPer(cpu, o.ok)} ms an order; PostgreSQL processes ${((postgresCpuMs() - pgCpu) / Math.max(o.ok, 1)).toFixed(2)} ms an order (all of its work in that time)`);
+  console.log(`  server thread CPU ${cpuMsPer(cpu, o.ok)} ms an order; PostgreSQL processes ${((postgresCpuMs(postmaster) - pgCpu) / Math.max(o.ok, 1)).toFixed(2)} ms an order (all of its work in that time)`);
+  if (tracked) await statements.show(o.ok);
   rates.push(o.rate);
   p99s.push(o.p99);
   const fixed = await load(orderUrl, tokens, order, offeredRate);

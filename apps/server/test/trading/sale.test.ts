@@ -96,6 +96,48 @@ describe('POST /stock/create: a sale across two lots', () => {
     expect((await need(t.ctx, 'ledger').reconcile()).ok).toBe(true);
   });
 
+  it('sells the oldest lots first: whole lots then part of the next, the rest untouched; more than held is refused with the holding', async () => {
+    const user = await investor(t);
+    for (let i = 0; i < 4; i++) {
+      expect((await create(user, { code: 'NVDA', direction: 0, quantity: 1 })).code).toBe(200);
+      clock.advance(1_000);
+    }
+    const lots = async () =>
+      (await call<{ list: Array<{ code: string; positionNum: string }> }>(t, user, '/position/me', {})).data.list
+        .filter((p) => p.code === 'NVDA')
+        .map((p) => p.positionNum)
+        .sort();
+    const sold = await create(user, { code: 'NVDA', direction: 1, quantity: '2.5' });
+    expect(sold.code).toBe(200);
+    expect(sold.data.sale).toMatchObject({ quantity: '2.5' });
+    expect(sold.data.sale!.orderIds).toHaveLength(3);
+    expect(sold.data.quantity).toBe('0.5');
+    expect(await lots()).toEqual(['0.5', '1']);
+    const tooMany = await create(user, { code: 'NVDA', direction: 1, quantity: 2 });
+    expect(tooMany.code).toBe(422);
+    expect((tooMany.data as unknown as { error: string }).error).toBe('SELL_EXCEEDS_HOLDING');
+    expect(tooMany.msg).toBe('You own 1.5 shares of NVDA: you cannot sell 2');
+    expect(await lots()).toEqual(['0.5', '1']);
+    // Exactly what is held sells every lot.
+    const rest = await create(user, { code: 'NVDA', direction: 1, quantity: '1.5' });
+    expect(rest.code).toBe(200);
+    expect(rest.data.sale!.orderIds).toHaveLength(2);
+    expect(await lots()).toEqual([]);
+    expect((await need(t.ctx, 'ledger').reconcile()).ok).toBe(true);
+  });
+
+  it('two sales at once that together exceed the holding: one sells, the other is refused, no share sold twice', async () => {
+    const user = await investor(t);
+    for (let i = 0; i < 3; i++) expect((await create(user, { code: 'AMZN', direction: 0, quantity: 1 })).code).toBe(200);
+    const answers = await Promise.all([create(user, { code: 'AMZN', direction: 1, quantity: 2 }), create(user, { code: 'AMZN', direction: 1, quantity: 2 })]);
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 422]);
+    const refused = answers.find((a) => a.code !== 200)!;
+    expect((refused.data as unknown as { error: string }).error).toBe('SELL_EXCEEDS_HOLDING');
+    const left = await call<{ list: Array<{ code: string; positionNum: string }> }>(t, user, '/position/me', {});
+    expect(left.data.list.filter((p) => p.code === 'AMZN').map((p) => p.positionNum)).toEqual(['1']);
+    expect((await need(t.ctx, 'ledger').reconcile()).ok).toBe(true);
+  });
+
   it('one sale key sent 10 times at once sells once and answers the same sale', async () => {
     const user = await investor(t);
     for (const quantity of [2, 2]) expect((await create(user, { code: 'AAPL', direction: 0, quantity })).code).toBe(200);

@@ -1,5 +1,6 @@
 import { CURRENCY_DECIMALS, PositionStatus, RISK_NOTICE_VERSION, type CREATE_CALL_MARKETS, type Currency, type OrderPreview, type TradeAccount, type TradeMarket, type TradeSale } from '@app/contracts';
 import Decimal from 'decimal.js';
+import { sql } from 'kysely';
 import { need } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { formatMinor, idempotent, type Tx } from '../../ledger/index.ts';
@@ -11,10 +12,39 @@ import type { Opening } from './open.ts';
 import { previewOf } from './preview.ts';
 import { liveQuote } from './quotes.ts';
 import { dec, type MarketRules } from './rates.ts';
-import { repo, type OrderRow } from './repo.ts';
+import { type OrderRow, type PositionRow } from './repo.ts';
 import { RuleError } from './rule-error.ts';
 import { saleOf, type SaleLot } from './sale.ts';
 import { ivaOf } from './tax.ts';
+
+/**
+ * Locks, oldest first, the user's holding long positions of `code` that a sale of `quantity`
+ * closes: ONE statement locks the oldest rows whose running total reaches the quantity (a
+ * sale of one share of forty holdings locks one row, not forty). Only if a concurrent change
+ * left them short of it (a row closed or split while it waited for its lock: its status and
+ * quantity are read again once locked) are all the holdings locked, which decides a refusal.
+ */
+async function lockHoldings(trx: Tx, userId: number, code: string, quantity: Decimal): Promise<PositionRow[]> {
+  const holdings = trx
+    .selectFrom('trading_positions')
+    .where('user_id', '=', userId)
+    .where('code', '=', code)
+    .where('status', '=', PositionStatus.Holding)
+    .where('direction', '=', 0);
+  const prefix = await trx
+    .with('c', () => holdings.select(['id', sql<string>`sum(quantity) over (order by opened_at, id) - quantity`.as('before')]))
+    .selectFrom('trading_positions as p')
+    .innerJoin('c', 'c.id', 'p.id')
+    .selectAll('p')
+    .where(sql<boolean>`c.before < ${quantity.toFixed()}::numeric`)
+    .where('p.status', '=', PositionStatus.Holding)
+    .orderBy('p.opened_at')
+    .orderBy('p.id')
+    .forUpdate('p')
+    .execute();
+  if (prefix.reduce((sum, p) => sum.plus(dec(p.quantity)), new Decimal(0)).gte(quantity)) return prefix;
+  return holdings.selectAll().orderBy('opened_at').orderBy('id').forUpdate().execute();
+}
 
 /** Stock markets: a cash account buys and sells shares; short selling and leverage need a margin account. */
 export const STOCK_MARKETS: readonly TradeMarket[] = ['US', 'MX', 'HK'];
@@ -115,21 +145,25 @@ export class Ticket {
    * What an order becomes for this user: a sale of held shares ('sell'), or an opening order
    * with the request as the account allows it. Throws the account's refusals.
    */
-  private async route(userId: number, request: OrderRequest, call?: keyof typeof CREATE_CALL_MARKETS): Promise<{ kind: 'sell' | 'open'; request: OrderRequest; held: Decimal }> {
+  private async route(userId: number, request: OrderRequest, call?: keyof typeof CREATE_CALL_MARKETS, withHeld = false): Promise<{ kind: 'sell' | 'open'; request: OrderRequest; held: Decimal }> {
     const { instrument, market } = this.core.instrumentFor(request.code, call);
     if (!STOCK_MARKETS.includes(market)) return { kind: 'open', request, held: new Decimal(0) };
-    const [margin, held] = await Promise.all([this.hasMargin(userId), this.held(userId, instrument.code)]);
-    if (request.direction === 1 && request.short !== true && (held.gt(0) || !margin)) return { kind: 'sell', request, held };
+    // The holding decides only a margin account's sell (a sale or a short): an order reads it
+    // only then (a cash account's sell locks and counts its holdings itself), a preview always.
+    const sell = request.direction === 1 && request.short !== true;
+    const margin = await this.hasMargin(userId);
+    const held = withHeld || (sell && margin) ? await this.held(userId, instrument.code) : undefined;
+    if (sell && (!margin || held!.gt(0))) return { kind: 'sell', request, held: held ?? new Decimal(0) };
     if (request.direction === 1 && !margin) throw new RuleError('SHORT_NEEDS_MARGIN', {}, 'direction');
-    if (margin) return { kind: 'open', request, held };
+    if (margin) return { kind: 'open', request, held: held ?? new Decimal(0) };
     if (request.leverage !== undefined && request.leverage !== 1) throw new RuleError('LEVERAGE_NEEDS_MARGIN', {}, 'leverage');
-    return { kind: 'open', request: { ...request, leverage: 1, marginMode: 'half' }, held };
+    return { kind: 'open', request: { ...request, leverage: 1, marginMode: 'half' }, held: held ?? new Decimal(0) };
   }
 
   // ---- preview -------------------------------------------------------------------------------
 
   async preview(userId: number, request: OrderRequest): Promise<OrderPreview> {
-    const routed = await this.route(userId, request);
+    const routed = await this.route(userId, request, undefined, true);
     const plan = await this.opening.plan(routed.request.direction === 1 && routed.kind === 'sell' ? { ...routed.request, leverage: 1, marginMode: 'half' } : routed.request);
     const preview = await previewOf(this.core, userId, plan);
     const extra = { minFee: formatMinor(plan.rules.minFee, CURRENCY_DECIMALS[plan.rules.currency]), priceBandPercent: plan.rules.priceBandPercent.toString() };
@@ -172,22 +206,11 @@ export class Ticket {
     const quantity = checkQuantity(request.quantity ?? '', await core.orderRules.spec(market, instrument, rules));
     const by = `user:${userId}`;
     type Done = { orderId: number; closed: Array<{ orderId: number; closedId: number; remainingId?: number }>; sale?: TradeSale };
+    // The rows each step committed, to answer and notify from without reading them again.
+    const fresh: Array<{ order: OrderRow; closed: PositionRow; remaining: PositionRow | undefined }> = [];
     const body = async (trx: Tx): Promise<Done> => {
-      const ids = await trx
-        .selectFrom('trading_positions')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('code', '=', instrument.code)
-        .where('status', '=', PositionStatus.Holding)
-        .where('direction', '=', 0)
-        .orderBy('opened_at')
-        .orderBy('id')
-        .execute();
-      const positions = [];
-      for (const { id } of ids) {
-        const position = await repo.lockPosition(trx, id, { userId });
-        if (position && position.status === PositionStatus.Holding) positions.push(position);
-      }
+      fresh.length = 0;
+      const positions = await lockHoldings(trx, userId, instrument.code, quantity);
       const held = positions.reduce((sum, p) => sum.plus(dec(p.quantity)), new Decimal(0));
       if (quantity.gt(held)) throw new RuleError('SELL_EXCEEDS_HOLDING', { held: held.toFixed(), quantity: quantity.toFixed(), code: instrument.code }, 'quantity');
       const quote = extendedQuote(liveQuote(core.market, instrument.code), market, request);
@@ -201,6 +224,7 @@ export class Ticket {
         const size = dec(position.quantity);
         const take = Decimal.min(left, size);
         const done = await this.closing.closeInTrx(trx, position, { quantity: take.eq(size) ? undefined : take.toFixed(), reason: 'user', by, quote });
+        fresh.push({ order: done.order, closed: done.closed, remaining: done.remaining });
         closed.push({ orderId: done.order.id, closedId: done.closed.id, ...(done.remaining ? { remainingId: done.remaining.id } : {}) });
         lots.push({ orderId: done.order.id, quantity: take.toFixed(), toWallet: done.toWallet, fee: done.order.fee, iva: done.iva });
         left = left.minus(take);
@@ -209,18 +233,11 @@ export class Ticket {
       return { orderId: closed[closed.length - 1]!.orderId, closed, sale };
     };
     const out = await idempotent(core.ledger, core.ctx.db, `sell:${userId}`, key, hash, body, () => core.ctx.clock.now());
-    const db = core.ctx.db;
-    const order = await db.selectFrom('trading_orders').selectAll().where('id', '=', out.result.orderId).executeTakeFirstOrThrow();
     if (!out.replayed) {
-      for (const step of out.result.closed) {
-        const [stepOrder, closedRow, remaining] = await Promise.all([
-          db.selectFrom('trading_orders').selectAll().where('id', '=', step.orderId).executeTakeFirstOrThrow(),
-          db.selectFrom('trading_positions').selectAll().where('id', '=', step.closedId).executeTakeFirstOrThrow(),
-          step.remainingId === undefined ? undefined : db.selectFrom('trading_positions').selectAll().where('id', '=', step.remainingId).executeTakeFirstOrThrow(),
-        ]);
-        core.after.afterClose(closedRow, stepOrder, remaining);
-      }
+      for (const step of fresh) core.after.afterClose(step.closed, step.order, step.remaining);
+      return { order: fresh[fresh.length - 1]!.order, replayed: false, ...(out.result.sale ? { sale: out.result.sale } : {}) };
     }
+    const order = await core.ctx.db.selectFrom('trading_orders').selectAll().where('id', '=', out.result.orderId).executeTakeFirstOrThrow();
     return { order, replayed: out.replayed, ...(out.result.sale ? { sale: out.result.sale } : {}) };
   }
 }
