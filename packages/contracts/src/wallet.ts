@@ -178,6 +178,7 @@ export const billItem = z.object({
   direction: z.enum(['in', 'out']),
   title: z.string().describe('what it was, in the request language'),
   ref: z.string().optional().describe('what it is about, e.g. "deposit:12", "transfer:7", "order:34"'),
+  refText: z.string().optional().describe('the reference in words, in the request language ("Robot order #12", "Loan #5, payment 2"), when its area names it'),
   createdAt: z.number().int(),
   detail: billDetail.optional(),
 });

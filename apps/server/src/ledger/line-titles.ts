@@ -16,3 +16,25 @@ export function defineLineTitles(entries: Record<string, LocalizedText>): void {
 export function lineTitle(kind: string): LocalizedText | undefined {
   return titles.get(kind);
 }
+
+/*
+ * How a statement line's reference reads (issue 34 item 19): a transaction's ref is
+ * '<prefix>:<id>[:<n>]' ('robot-order:12', 'loan-repay:5:2'); an area declares, per prefix, the
+ * text that names it ('Robot order #12', 'Loan #5, payment 2') with {id} and {n} filled in, so
+ * that two robots or two repayments of one loan are told apart on the statement.
+ */
+const refLabels = new Map<string, LocalizedText>();
+
+export function defineRefLabels(entries: Record<string, LocalizedText>): void {
+  for (const [prefix, text] of Object.entries(entries)) refLabels.set(prefix, text);
+}
+
+/** The reference's text in each language, or undefined when its prefix is not declared or it is not '<prefix>:<id>[:<n>]'. */
+export function refLabel(ref: string): LocalizedText | undefined {
+  const match = /^([a-z][a-z0-9._-]*):([^:]+)(?::([^:]+))?$/.exec(ref);
+  const text = match ? refLabels.get(match[1]!) : undefined;
+  // A label that numbers ({n}) a reference without a number (booked before it had one) is not shown.
+  if (!match || !text || (match[3] === undefined && text.en.includes('{n}'))) return undefined;
+  const fill = (s: string) => s.replaceAll('{id}', match[2]!).replaceAll('{n}', match[3] ?? '');
+  return { es: fill(text.es), en: fill(text.en), zh: fill(text.zh) };
+}

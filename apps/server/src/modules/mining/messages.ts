@@ -1,5 +1,5 @@
 import { defineTexts } from '../../i18n/text.ts';
-import { defineLineTitles } from '../../ledger/line-titles.ts';
+import { defineLineTitles, defineRefLabels } from '../../ledger/line-titles.ts';
 
 /** The statement's titles of this area's ledger lines and transactions (each named as itself). */
 defineLineTitles({
@@ -7,6 +7,14 @@ defineLineTitles({
   robot_rent: { es: 'Alquiler de robot de minería', en: 'Mining robot rental', zh: '矿机租赁' },
   robot_buy: { es: 'Compra de robot de minería', en: 'Mining robot purchase', zh: '矿机购买' },
   robot_redeem: { es: 'Rescate de robot de minería', en: 'Mining robot redemption', zh: '矿机赎回' },
+});
+
+/** A robot's statement lines name its order (issue 34 item 9): two orders of one robot are told apart. */
+defineRefLabels({
+  'robot-order': { es: 'Orden de robot n.º {id}', en: 'Robot order #{id}', zh: '矿机订单 #{id}' },
+  'robot-energy': { es: 'Orden de robot n.º {id}', en: 'Robot order #{id}', zh: '矿机订单 #{id}' },
+  'robot-redeem': { es: 'Orden de robot n.º {id}', en: 'Robot order #{id}', zh: '矿机订单 #{id}' },
+  'robot-expired': { es: 'Orden de robot n.º {id}', en: 'Robot order #{id}', zh: '矿机订单 #{id}' },
 });
 
 /** Refusals of the mining calls. */
@@ -71,6 +79,19 @@ export const m = defineTexts({
     zh: '回售矿机：按 {days} 天直线折旧后的价值回购，扣除 {fee}%，并退还未用电费。',
   },
   noticeTitle: { es: 'Robot de minería {name}', en: 'Mining robot {name}', zh: '挖矿机器人 {name}' },
+  energyLowTitle: { es: 'Tu robot {name} se queda sin energía', en: 'Your robot {name} is running out of energy', zh: '您的机器人 {name} 电量即将耗尽' },
+  energyLowBody: {
+    es: 'La energía prepagada de tu robot {name} (orden n.º {orderId}) alcanza hasta el {at}; entonces dejará de minar. Recarga energía antes para que siga minando.',
+    en: 'The prepaid energy of your robot {name} (order #{orderId}) lasts until {at}; it will stop mining then. Top up before then to keep it mining.',
+    zh: '您的机器人 {name}（订单 #{orderId}）的预付电费可用至 {at}，届时将停止挖矿。请提前充电以保持挖矿。',
+  },
+  energyLowMessage: { es: 'Energía por agotarse: alcanza hasta el {at}', en: 'Energy running low: it lasts until {at}', zh: '电量即将耗尽：可用至 {at}' },
+  stoppedTitle: { es: 'Tu robot {name} dejó de minar', en: 'Your robot {name} stopped mining', zh: '您的机器人 {name} 已停止挖矿' },
+  stoppedBody: {
+    es: 'Tu robot {name} (orden n.º {orderId}) se detuvo el {at}: se agotó su energía prepagada. Recarga energía para que vuelva a minar; el tiempo detenido no genera pagos.',
+    en: 'Your robot {name} (order #{orderId}) stopped on {at}: its prepaid energy ran out. Top up its energy to start it again; no payouts accrue while it is stopped.',
+    zh: '您的机器人 {name}（订单 #{orderId}）已于 {at}停止：预付电费已用完。充电后即可重新挖矿；停止期间不产生收益。',
+  },
   orderedBody: {
     es: 'Tu robot {name} ({units} u.) está buscando pool. Pagaste {total} (incluye energía {energy}).',
     en: 'Your robot {name} ({units} u.) is finding a pool. You paid {total} (energy {energy} included).',

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { fingerprint, idempotent, type Leg, type Tx } from '../../ledger/index.ts';
 import { m, t } from './messages.ts';
 import { CONNECT_STEP_S, DAY_MS, ROBOT_STATE, toCents, type RobotState } from './rules.ts';
+import { ENERGY_WARNING_MS, RUNS_OUT_SQL, stoppedNotice, warnLowEnergy } from './energy-notices.ts';
 import { fill, HOUSE, type Announcement } from './settle.ts';
 import type { MiningService } from './service.ts';
 import { redeemAmounts, runsOutAt, str, usd, usdText, type OrderRow } from './views.ts';
@@ -62,11 +63,13 @@ export class MiningOrders {
         const used = (await this.svc.heldUnits(userId, robot.id, trx)).get(robot.id) ?? 0;
         if (used + input.units > robot.user_quota) throw new AppError('ROBOT_QUOTA_EXCEEDED', t.quotaExceeded, { name, quota: robot.user_quota, used }, { field: 'units' });
         const cost = this.svc.costOf(robot, input.units, input.energyDays, terms);
+        // The order's id first, so its statement lines reference the order, not the robot (issue 34 item 9).
+        const orderId = Number((await sql<{ id: string }>`select nextval(pg_get_serial_sequence('mining_orders', 'id'))::text as id`.execute(trx)).rows[0]!.id);
         const tx = await ledger.post(
           {
             kind: 'trade',
-            ref: `robot-order:${robot.id}`,
-            memo: { robotId: robot.id, model: robot.model, mode: robot.mode, units: input.units, energyDays: input.energyDays },
+            ref: `robot-order:${orderId}`,
+            memo: { orderId, robotId: robot.id, model: robot.model, mode: robot.mode, units: input.units, energyDays: input.energyDays },
             by: `user:${userId}`,
             legs: [
               // Named as what it is in the statement (not a generic "trade"): a rental or a purchase.
@@ -80,6 +83,7 @@ export class MiningOrders {
         const row = await trx
           .insertInto('mining_orders')
           .values({
+            id: orderId,
             user_id: userId,
             robot_id: robot.id,
             mode: robot.mode,
@@ -153,7 +157,7 @@ export class MiningOrders {
         await need(this.ctx, 'ledger').post({ kind: 'trade', ref: `robot-energy:${row.id}`, memo: { orderId: row.id, energyDays }, by: `user:${userId}`, legs: [{ from: USER(userId), to: HOUSE_USD(HOUSE.prepaid), amount: cents, line: 'energy' }] }, trx);
         await trx
           .updateTable('mining_orders')
-          .set({ energy_cents: sql`energy_cents + ${cents}` })
+          .set({ energy_cents: sql`energy_cents + ${cents}`, energy_warned: false })
           .where('id', '=', row.id)
           .execute();
         await trx.insertInto('mining_messages').values({ order_id: row.id, kind: 'energy', state: row.state, text: JSON.stringify(fill(m.energy, { amount: usdText(cents), days: energyDays })), created_at_ms: now }).execute();
@@ -222,7 +226,8 @@ export class MiningOrders {
         eb.or([
           eb('state', '<', 6).and(sql<boolean>`ends_ms <= ${now}`),
           eb('state', 'in', [1, 2, 3]).and(sql<boolean>`state_since_ms + ${step(1)} <= ${now}`),
-          eb('state', '=', 4).and(sql<boolean>`settled_ms + floor(energy_cents * 864000 / nullif(energy_per_day, 0))::bigint <= ${now}`),
+          eb('state', '=', 4).and(sql<boolean>`${sql.raw(RUNS_OUT_SQL)} <= ${now}`),
+          eb('state', '=', 4).and('energy_warned', '=', false).and(sql<boolean>`${sql.raw(RUNS_OUT_SQL)} <= ${now + ENERGY_WARNING_MS}`),
         ]),
       )
       .orderBy('id')
@@ -243,7 +248,10 @@ export class MiningOrders {
           announced.push({ userId: row.user_id, orderId: row.id, robotId: row.robot_id, state: next });
           row = await this.reread(trx, row.id);
         }
+        const before = row.state;
         row = await this.stopIfOut(trx, row, Math.min(now, ends - 1), announced);
+        if (before === ROBOT_STATE.mining && row.state === ROBOT_STATE.noEnergy) announced.push({ userId: row.user_id, orderId: row.id, robotId: row.robot_id, notice: await stoppedNotice(trx, row, Number(row.state_since_ms)) });
+        else await warnLowEnergy(trx, row, now, announced);
         if (ends <= now && row.state < 6) {
           announced.push(...(await this.svc.settlement.apply(trx, [row], ends)));
           row = await this.reread(trx, row.id);

@@ -220,6 +220,8 @@ export class MiningService {
         await this.ctx.services.push?.publishToUser(a.userId, 'robot.updated', { orderId: a.orderId, ...(a.state !== undefined ? { state: a.state } : {}) });
       }
       if (notice) await this.ctx.services.notices?.notifyMany(list.map((a) => ({ userId: a.userId, notice: { kind: 'mining', title: notice.title, body: notice.body, params: notice.params, ref: `robot:${a.orderId}` } })));
+      const own = list.filter((a) => a.notice !== undefined);
+      if (own.length > 0) await this.ctx.services.notices?.notifyMany(own.map((a) => ({ userId: a.userId, notice: { kind: 'mining', title: a.notice!.title, body: a.notice!.body, params: a.notice!.params, ref: `robot:${a.orderId}` } })));
       for (const [userId, u] of users) await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { walletType: 'FINANCIAL', currency: u.paid ? 'BTC' : 'USD' });
     })();
     const p = work.catch((error: unknown) => this.ctx.log.warn({ err: error }, 'mining: notice or push failed')).finally(() => this.pending.delete(p));

@@ -1,7 +1,8 @@
-import { formatMoneyText } from '@app/contracts';
+import { formatMoneyText, type LocalizedText } from '@app/contracts';
 import { sql } from 'kysely';
 import Decimal from 'decimal.js';
 import { need, type AppContext } from '../../context.ts';
+import type { TextParams } from '../../i18n/text.ts';
 import type { Leg, Tx } from '../../ledger/index.ts';
 import { postManyToOne } from '../../ledger/many-to-one.ts';
 import { m, stateText } from './messages.ts';
@@ -48,6 +49,8 @@ export interface Announcement {
   state?: number;
   /** A reward was credited (BTC in the FINANCIAL wallet). */
   paid?: boolean;
+  /** A notice of its own to send (energy running low, stopped). */
+  notice?: { title: LocalizedText; body: LocalizedText; params: TextParams };
 }
 
 /**

@@ -44,6 +44,8 @@ export interface MiningOrdersTable {
   started_ms: Int8;
   ends_ms: Int8;
   settled_ms: Int8Null;
+  /** The warning that the current prepaid energy runs out within a day was sent (a top-up clears it; migration 0190). */
+  energy_warned: Generated<boolean>;
   energy_cents: Int8;
   mined_sat: ColumnType<bigint, bigint | undefined, bigint>;
   paid_cents: ColumnType<bigint, bigint | undefined, bigint>;

@@ -35,7 +35,7 @@ import type { ServiceApplicationsTable, WalletTransfersTable } from './tables.ts
 import './tables.ts';
 import { pageOf } from '../../db/paging.ts';
 import { statementPage, type StatementLine } from '../../ledger/statement.ts';
-import { lineTitle } from '../../ledger/line-titles.ts';
+import { lineTitle, refLabel } from '../../ledger/line-titles.ts';
 
 export interface TransferRequest {
   fromWallet: LedgerWallet;
@@ -235,6 +235,7 @@ export class WalletService {
           direction,
           title: this.billTitle(row.kind, direction, locale),
           ...(row.ref ? { ref: row.ref } : {}),
+          ...refTextOf(row.ref, locale),
           createdAt: row.created_at.getTime(),
           ...billDetailOf(row, currency),
         } satisfies BillItem;
@@ -596,6 +597,12 @@ export class WalletService {
  * quantity and price (a close: proceeds, commission, IVA, realized P/L); a transfer's other
  * wallet and rate. Lines of other kinds carry no detail.
  */
+/** The reference in words when its area declares how it reads (ledger/line-titles.ts defineRefLabels). */
+function refTextOf(ref: string | null, locale: Locale): { refText?: string } {
+  const label = ref ? refLabel(ref) : undefined;
+  return label ? { refText: label[locale] } : {};
+}
+
 export function billDetailOf(row: StatementLine, currency: Currency): { detail?: BillDetail } {
   const memo = row.memo ?? {};
   const text = (key: string) => (typeof memo[key] === 'string' || typeof memo[key] === 'number' ? String(memo[key]) : undefined);
