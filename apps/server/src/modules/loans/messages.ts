@@ -1,10 +1,16 @@
 import { defineTexts } from '../../i18n/text.ts';
-import { defineLineTitles } from '../../ledger/line-titles.ts';
+import { defineLineTitles, defineRefLabels } from '../../ledger/line-titles.ts';
 
 /** The statement names these ledger lines as themselves (not the generic "IVA on commission"). */
 defineLineTitles({
   late_charge: { es: 'Intereses moratorios', en: 'Late charge (default interest)', zh: '逾期罚息' },
   iva_interest: { es: 'IVA sobre intereses', en: 'IVA on interest', zh: '利息增值税' },
+});
+
+/** A loan's statement lines name the loan and, for a repayment, its number (issue 34 item 19). */
+defineRefLabels({
+  'loan-disburse': { es: 'Préstamo n.º {id}', en: 'Loan #{id}', zh: '贷款 #{id}' },
+  'loan-repay': { es: 'Préstamo n.º {id}, pago {n}', en: 'Loan #{id}, payment {n}', zh: '贷款 #{id}，第 {n} 笔还款' },
 });
 
 /** Refusals of the loans calls. */

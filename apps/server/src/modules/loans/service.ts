@@ -382,7 +382,10 @@ export class LoansService {
           ...(lateInterestPart > 0n ? [{ from: user, to: { house: HOUSE.interest, currency: MXN }, amount: lateInterestPart, line: 'late_charge' }] : []),
           ...(iva + due.lateIva > 0n ? [{ from: user, to: { house: HOUSE.iva, currency: MXN }, amount: iva + due.lateIva, line: 'iva_interest' }] : []),
         ];
-        const tx = await need(this.ctx, 'ledger').post({ kind: 'loan', ref: `loan-repay:${loan.id}`, memo: { loanId: loan.id, mode }, by: `user:${userId}`, legs }, trx);
+        // The repayment's number on its loan (the loan row is locked): two repayments of one loan are told apart on the statement.
+        const paidBefore = await trx.selectFrom('loans_repayments').select((eb) => eb.fn.countAll<string>().as('n')).where('loan_id', '=', loan.id).executeTakeFirstOrThrow();
+        const number = Number(paidBefore.n) + 1;
+        const tx = await need(this.ctx, 'ledger').post({ kind: 'loan', ref: `loan-repay:${loan.id}:${number}`, memo: { loanId: loan.id, mode, repayment: number }, by: `user:${userId}`, legs }, trx);
         await trx
           .insertInto('loans_repayments')
           .values({ loan_id: loan.id, user_id: userId, mode, amount_minor: amount, principal_minor: principal, interest_minor: interest, iva_minor: iva, late_minor: late, tx_id: tx.id, created_at: now })
@@ -507,9 +510,13 @@ export class LoansService {
       .limit(max)
       .execute();
     let items = 0;
+    // A run that catches up a past day (the server was down) sends no reminder whose moment has
+    // passed: "3 days before" or "due today" of a day gone by is left to the run of today (issue 34 item 21).
+    const catchingUp = today < this.today();
     for (const row of rows) {
       const stage = row.due_date < today ? 'late' : row.due_date === today ? 'due' : 'before';
       if (row.notified.split(',').includes(stage)) continue;
+      if (catchingUp && stage !== 'late') continue;
       const changed = await this.ctx.db
         .updateTable('loans_schedule')
         .set({ notified: row.notified ? `${row.notified},${stage}` : stage, ...(stage === 'late' ? { status: 'late' } : {}) })
