@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dbIdNumber } from './ids.ts';
 import { page, pageQuery } from './envelope.ts';
 import { defineRoute } from './route.ts';
+import { exchangeGroup, instrumentKind, klinePeriod, marketCode, marketStatus, quoteSortKey, sortOrder, stockMarket } from './market-enums.ts';
 
 /**
- * Market data calls (SPEC section 7, "Market" and the crypto calls) and the watchlist.
+ * Market data calls (SPEC section 7, "Market" and the crypto calls); the watchlist's are in watchlist.ts.
  *
  * Every price is a JSON number already on the instrument's tick grid and rounded to its
  * `decimals`; clients format with `decimals` and must not do money arithmetic on these
@@ -28,42 +28,7 @@ export const marketErrors = {
   WATCHLIST_GROUPS_FULL: 422, // WATCHLIST_GROUPS_MAX groups of one's own already
 } as const;
 
-/** Where an instrument lives. Stock lists take US, MX or HK; the others are asset classes. */
-export const MARKETS = ['US', 'MX', 'HK', 'FUTURES', 'FOREX', 'INDEX', 'CRYPTO'] as const;
-export const marketCode = z.enum(MARKETS);
-export type MarketCode = z.infer<typeof marketCode>;
-
-export const STOCK_MARKETS = ['US', 'MX', 'HK'] as const;
-export const stockMarket = z.enum(STOCK_MARKETS);
-export type StockMarket = z.infer<typeof stockMarket>;
-
-export const INSTRUMENT_KINDS = ['stock', 'etf', 'future', 'forex', 'index', 'crypto'] as const;
-export const instrumentKind = z.enum(INSTRUMENT_KINDS);
-export type InstrumentKind = z.infer<typeof instrumentKind>;
-
-/**
- * Trading status of an instrument right now: 'pre' (pre-market / pre-opening), 'open'
- * (continuous trading), 'lunch' (HKEX midday break), 'post' (after-hours), 'closed'.
- */
-export const MARKET_STATUSES = ['pre', 'open', 'lunch', 'post', 'closed'] as const;
-export const marketStatus = z.enum(MARKET_STATUSES);
-export type MarketStatus = z.infer<typeof marketStatus>;
-
-export const KLINE_PERIODS = ['1m', '5m', '15m', '30m', '1h', '1d', '1w'] as const;
-export const klinePeriod = z.enum(KLINE_PERIODS);
-export type KlinePeriod = z.infer<typeof klinePeriod>;
-
-/** Sort keys of quote lists. */
-export const QUOTE_SORT_KEYS = ['change_ratio', 'change', 'price_nominal', 'volume', 'turnover', 'stock_code', 'name'] as const;
-export const quoteSortKey = z.enum(QUOTE_SORT_KEYS);
-export type QuoteSortKey = z.infer<typeof quoteSortKey>;
-export const sortOrder = z.enum(['asc', 'desc']);
-export type SortOrder = z.infer<typeof sortOrder>;
-
-/** Exchange groups whose trading status /market/getMaket reports. */
-export const EXCHANGE_GROUPS = ['US', 'MX', 'HK', 'FUTURES', 'FOREX', 'CRYPTO'] as const;
-export const exchangeGroup = z.enum(EXCHANGE_GROUPS);
-export type ExchangeGroup = z.infer<typeof exchangeGroup>;
+export * from './market-enums.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Entities
@@ -287,26 +252,6 @@ export const saleTime = z.object({
   timezone: z.string(),
 });
 export type SaleTime = z.infer<typeof saleTime>;
-
-/** Watchlist row (SPEC section 3: f14 name, f12 code, f4 change, f3 ratio, f5 volume, f2 price). */
-export const watchlistRow = z.object({
-  id: z.number().int(),
-  f14: z.string().describe('Name'),
-  f12: z.string().describe('Code'),
-  f4: z.number().describe('Change'),
-  f3: z.number().describe('Change percent'),
-  f5: z.number().describe('Volume'),
-  f2: z.number().describe('Price'),
-  market: marketCode,
-  source: z.number().int(),
-  kind: instrumentKind,
-  currency: z.string(),
-  decimals: z.number().int(),
-  status: marketStatus,
-  fall: z.boolean(),
-  sort: z.number().int().describe('Position in the list, 0 first'),
-});
-export type WatchlistRow = z.infer<typeof watchlistRow>;
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -615,120 +560,3 @@ export const marketApi = {
     response: kline,
   }),
 };
-
-/** Groups of the user's own: at most this many (the built-in groups come on top). */
-export const WATCHLIST_GROUPS_MAX = 20;
-/** The watchlist groups every user has: everything, and one per stock market. */
-export const WATCHLIST_BUILT_IN_GROUPS = ['all', 'US', 'MX', 'HK'] as const;
-/** A group in a query: a built-in one or the id of one of the user's own. */
-export const watchlistGroupKey = z.union([z.enum(WATCHLIST_BUILT_IN_GROUPS), z.string().regex(/^[1-9]\d{0,9}$/, 'a group id')]);
-const watchlistGroupName = z.string().trim().min(1).max(20);
-export const watchlistGroup = z.object({
-  key: z.string().describe("'all', 'US', 'MX', 'HK' or the id of a group of the user's own"),
-  kind: z.enum(['all', 'market', 'custom']),
-  /** A group of the user's own carries its name and id; the app names the built-in ones in the user's language. */
-  name: z.string().optional(),
-  id: z.number().int().optional(),
-  count: z.number().int(),
-});
-export type WatchlistGroup = z.infer<typeof watchlistGroup>;
-
-export const watchlistApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/userSelfSecurity/selectSelfSelectionStocksData',
-    summary: "The caller's watchlist with live prices, in the user's order; `group` narrows it to one group (default: all)",
-    tag: 'watchlist',
-    auth: 'user',
-    query: z.object({ group: watchlistGroupKey.optional() }),
-    response: z.array(watchlistRow),
-  }),
-  groups: defineRoute({
-    method: 'GET',
-    path: '/userSelfSecurity/groups',
-    summary: "The caller's watchlist groups: All, US, MX and HK (by market), then the user's own, with their counts",
-    tag: 'watchlist',
-    auth: 'user',
-    response: z.array(watchlistGroup),
-  }),
-  createGroup: defineRoute({
-    method: 'POST',
-    path: '/userSelfSecurity/groups/create',
-    summary: "Creates a group of the user's own (a name unique for the user, at most WATCHLIST_GROUPS_MAX groups)",
-    tag: 'watchlist',
-    auth: 'user',
-    body: z.object({ name: watchlistGroupName }),
-    response: watchlistGroup,
-  }),
-  renameGroup: defineRoute({
-    method: 'POST',
-    path: '/userSelfSecurity/groups/rename/{id}',
-    summary: "Renames a group of the user's own",
-    tag: 'watchlist',
-    auth: 'user',
-    body: z.object({ name: watchlistGroupName }),
-    response: watchlistGroup,
-  }),
-  deleteGroup: defineRoute({
-    method: 'POST',
-    path: '/userSelfSecurity/groups/delete/{id}',
-    summary: "Deletes a group of the user's own; its instruments stay on the watchlist (All)",
-    tag: 'watchlist',
-    auth: 'user',
-    response: z.object({ deleted: z.boolean() }),
-  }),
-  assign: defineRoute({
-    method: 'POST',
-    path: '/userSelfSecurity/groups/assign',
-    summary: "Sets which of the user's own groups hold an instrument (adding it to the watchlist when it is not there)",
-    tag: 'watchlist',
-    auth: 'user',
-    body: z.object({ stockCode: z.string().min(1).max(20), groupIds: z.array(dbIdNumber).max(WATCHLIST_GROUPS_MAX) }),
-    response: z.object({ id: z.number().int(), groupIds: z.array(z.number().int()) }),
-  }),
-  codeGroups: defineRoute({
-    method: 'GET',
-    path: '/userSelfSecurity/groups/of',
-    summary: "The user's own groups that hold an instrument",
-    tag: 'watchlist',
-    auth: 'user',
-    query: z.object({ stockCode: z.string().min(1).max(20) }),
-    response: z.object({ groupIds: z.array(z.number().int()) }),
-  }),
-  save: defineRoute({
-    method: 'POST',
-    path: '/userSelfSecurity/save',
-    summary: 'Adds an instrument to the watchlist (at the top); adding one already there is a no-op',
-    tag: 'watchlist',
-    auth: 'user',
-    body: z.object({ stockCode: z.string().min(1).max(20) }),
-    response: z.object({ id: z.number().int() }),
-  }),
-  delete: defineRoute({
-    method: 'POST',
-    path: '/userSelfSecurity/delete/{id}',
-    summary: 'Removes a watchlist row by id',
-    tag: 'watchlist',
-    auth: 'user',
-    response: z.object({ deleted: z.boolean() }),
-  }),
-  deleteByStockCode: defineRoute({
-    method: 'POST',
-    path: '/userSelfSecurity/deleteByStockCode/{stockCode}',
-    summary: 'Removes an instrument from the watchlist by code (URL-encode it: WALMEX%20*, USD%2FMXN)',
-    tag: 'watchlist',
-    auth: 'user',
-    response: z.object({ deleted: z.boolean() }),
-  }),
-  sort: defineRoute({
-    method: 'POST',
-    path: '/userSelfSecurity/sort',
-    summary: 'Reorders the watchlist: ids in the new order (ids left out keep their relative order after them)',
-    tag: 'watchlist',
-    auth: 'user',
-    body: z.object({ ids: z.array(dbIdNumber).max(500) }),
-    response: z.object({ ok: z.boolean() }),
-  }),
-};
-
-export const WATCHLIST_MAX = 200;

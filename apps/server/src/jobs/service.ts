@@ -3,72 +3,15 @@ import { performance } from 'node:perf_hooks';
 import type { JobInfo, JobRun, Page } from '@app/contracts';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { pageOf } from '../db/paging.ts';
 import type { Clock } from '../lib/clock.ts';
-import { duePeriods, latestDue, nextDue, scheduleView, validateSchedule, type DuePeriod, type JobSchedule } from './schedule.ts';
+import { jobInfos, jobRun, jobRunsPage, JobNotFound, runView, type JobRunsQuery } from './reads.ts';
+import { duePeriods, latestDue, nextDue, validateSchedule, type DuePeriod } from './schedule.ts';
 import type { JobRunsTable, JobRunStatus } from './tables.ts';
+import type { Defined, JobDefinition, JobRunResult, JobsOptions } from './types.ts';
 import './tables.ts';
 
-/** What a run's handler gets. */
-export interface JobRunContext {
-  job: string;
-  /** The run key: slot start (ISO) of an interval job, local date of a calendar job, `manual:...` for run now. */
-  period: string;
-  dueAt: number;
-  /** 1 on the first try of this pass, then 2, 3... on retries. */
-  attempt: number;
-  /** The bound on items this pass may process (the job's maxItemsPerRun). */
-  maxItems: number;
-  /** What the previous pass of this run returned as `cursor` (undefined on the first pass). */
-  cursor: string | undefined;
-  /** 'schedule', or 'operator:<username>' for a run started from the back office. */
-  trigger: string;
-}
-
-/** What a handler answers: items processed, whether more remain (then it runs again soon), where to go on. */
-export interface JobRunResult {
-  items?: number;
-  more?: boolean;
-  cursor?: string;
-}
-
-export interface JobRetry {
-  /** Tries of a pass before the run is marked failed (default 3; 1 = no retry). */
-  attempts?: number;
-  /** Wait before the first retry; doubles for each further one (default 1 s). */
-  backoffMs?: number;
-  /** Longest wait between tries (default 5 min). */
-  maxBackoffMs?: number;
-}
-
-export interface JobDefinition {
-  name: string;
-  schedule: JobSchedule;
-  run(run: JobRunContext): Promise<JobRunResult | void>;
-  /** Bound on items per pass, handed to the handler (default 1000). */
-  maxItemsPerRun?: number;
-  retry?: JobRetry;
-  /**
-   * Runs missed while no process was up: 'all' runs each missed period in order, 'latest'
-   * only the latest one. Default: 'all' for calendar jobs, 'latest' for interval jobs.
-   */
-  catchUp?: 'all' | 'latest';
-  /** Finished runs are deleted after this long (default 7 days; 1 hour for jobs due at least every minute). */
-  keepMs?: number;
-}
-
-export interface JobsOptions {
-  /** How long a process holds a job between renewals (default 30 s); a crashed holder's runs move on after it. */
-  leaseMs?: number;
-  /** How often a started runner looks for due runs (default 500 ms). */
-  pollMs?: number;
-  /** Identifies this process in the lease (default: a random id). */
-  owner?: string;
-}
-
-interface Defined extends Required<Omit<JobDefinition, 'retry'>> {
-  retry: Required<JobRetry>;
-}
+export type { JobDefinition, JobRetry, JobRunContext, JobRunResult, JobsOptions } from './types.ts';
+export { JobNotFound, runView } from './reads.ts';
 
 type RunRow = Selectable<JobRunsTable>;
 
@@ -551,106 +494,20 @@ export class JobsService {
     return runView(row);
   }
 
-  // ---- reading ----------------------------------------------------------------------------
+  // ---- reading (reads.ts) -----------------------------------------------------------------
 
   /** One run by id. */
-  async run(id: number): Promise<JobRun | undefined> {
-    const row = await this.db.selectFrom('job_runs').selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
-    return row ? runView(row) : undefined;
+  run(id: number): Promise<JobRun | undefined> {
+    return jobRun(this.db, id);
   }
 
   /** Every job defined in this process: schedule, last finished run, next run, failures. */
-  async list(): Promise<JobInfo[]> {
-    const out: JobInfo[] = [];
-    const now = this.clock.now();
-    for (const job of this.jobs.values()) {
-      const [last, next, counts, state] = await Promise.all([
-        this.db
-          .selectFrom('job_runs')
-          .selectAll()
-          .where('job', '=', job.name)
-          .where('status', 'in', ['done', 'failed'])
-          .orderBy('id', 'desc')
-          .limit(1)
-          .executeTakeFirst(),
-        this.db
-          .selectFrom('job_runs')
-          .selectAll()
-          .where('job', '=', job.name)
-          .where('status', 'in', ['pending', 'running'])
-          .orderBy('due_at')
-          .orderBy('id')
-          .limit(1)
-          .executeTakeFirst(),
-        this.db
-          .selectFrom('job_runs')
-          .select([
-            sql<string>`count(*) filter (where status in ('pending', 'running'))`.as('pending'),
-            sql<string>`count(*) filter (where status = 'running')`.as('running'),
-            sql<string>`count(*) filter (where status = 'failed')`.as('failures'),
-          ])
-          .where('job', '=', job.name)
-          .where('status', 'in', ['pending', 'running', 'failed'])
-          .executeTakeFirstOrThrow(),
-        this.db.selectFrom('jobs').select(['planned_through', 'lease_until']).where('name', '=', job.name).executeTakeFirst(),
-      ]);
-      const lastFailed = await this.db
-        .selectFrom('job_runs')
-        .select('error')
-        .where('job', '=', job.name)
-        .where('status', '=', 'failed')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      const plannedThrough = state?.planned_through?.getTime() ?? now;
-      const nextRunAt = next ? next.next_at.getTime() : nextDue(job.schedule, Math.max(plannedThrough, now - 1)).dueAt;
-      out.push({
-        name: job.name,
-        schedule: scheduleView(job.schedule),
-        maxItemsPerRun: job.maxItemsPerRun,
-        maxAttempts: job.retry.attempts,
-        ...(last ? { lastRun: runView(last) } : {}),
-        nextRunAt,
-        running: Number(counts.running) > 0 && (state?.lease_until?.getTime() ?? 0) >= now,
-        pending: Number(counts.pending),
-        failures: Number(counts.failures),
-        ...(lastFailed?.error ? { lastError: lastFailed.error } : {}),
-      });
-    }
-    return out;
+  list(): Promise<JobInfo[]> {
+    return jobInfos(this.db, this.clock.now(), this.jobs.values());
   }
 
   /** Recent runs, newest first. */
-  async runs(query: { pageNum: number; pageSize: number; job?: string | undefined; status?: JobRunStatus | undefined }): Promise<Page<JobRun>> {
-    let base = this.db.selectFrom('job_runs');
-    if (query.job) base = base.where('job', '=', query.job);
-    if (query.status) base = base.where('status', '=', query.status);
-    return pageOf(base, (q) => q.selectAll().orderBy('id', 'desc'), query, (rows) => rows.map(runView));
+  runs(query: JobRunsQuery): Promise<Page<JobRun>> {
+    return jobRunsPage(this.db, query);
   }
-}
-
-/** Thrown by runNow for a name no module defined. */
-export class JobNotFound extends Error {
-  constructor(readonly job: string) {
-    super(`no job named "${job}"`);
-  }
-}
-
-export function runView(row: RunRow): JobRun {
-  return {
-    id: Number(row.id),
-    job: row.job,
-    period: row.period,
-    status: row.status,
-    dueAt: row.due_at.getTime(),
-    nextAt: row.next_at.getTime(),
-    attempts: row.attempts,
-    passes: row.passes,
-    items: row.items,
-    ...(row.error ? { error: row.error } : {}),
-    trigger: row.trigger,
-    ...(row.started_at ? { startedAt: row.started_at.getTime() } : {}),
-    ...(row.finished_at ? { finishedAt: row.finished_at.getTime() } : {}),
-    ...(row.duration_ms !== null ? { durationMs: row.duration_ms } : {}),
-  };
 }
