@@ -12,6 +12,7 @@ import { useWalletName } from '../../components/money/WalletPicker.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { HoldsCard } from '../../components/trade-confirmation/HoldsCard.tsx';
 import { describeBillLine } from '../../components/trade-confirmation/lines.ts';
+import { decimalsOf } from './bill-amount.ts';
 import { TradeConfirmationSheet, useLineDeps } from '../../components/trade-confirmation/TradeConfirmationSheet.tsx';
 import { useNav } from '../../shell/nav.ts';
 import type { PageProps } from '../types.ts';
@@ -148,6 +149,11 @@ function BillRow({ item, walletName, onConfirmation }: { item: BillItem; walletN
             {line.detail}
           </span>
         )}
+        {item.refText && (
+          <span className="record-sub" data-testid={`bill-${item.id}-ref`}>
+            {item.refText}
+          </span>
+        )}
         <span className="record-sub">
           {walletName} <span className="currency-chip">{item.currency}</span>
           {kindLabel && kindLabel.toLowerCase() !== line.title.toLowerCase() && ` · ${kindLabel}`}
@@ -156,9 +162,9 @@ function BillRow({ item, walletName, onConfirmation }: { item: BillItem; walletN
       </div>
       <div className="record-side">
         <span className={`record-amount num ${item.direction === 'in' ? 'amount-in' : 'amount-out'}`} data-testid={`bill-${item.id}-amount`}>
-          {formatSignedCurrency(item.amount, item.currency)}
+          {formatSignedCurrency(item.amount, item.currency, decimalsOf(item.amount))}
         </span>
-        <span className="record-sub num">{t('money.history.balanceAfter', { amount: formatCurrency(item.balanceAfter, item.currency) })}</span>
+        <span className="record-sub num">{t('money.history.balanceAfter', { amount: formatCurrency(item.balanceAfter, item.currency, decimalsOf(item.balanceAfter)) })}</span>
       </div>
     </div>
   );
