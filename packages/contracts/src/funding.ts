@@ -41,6 +41,32 @@ export const MIN_DEPOSIT = '1';
 export const MIN_WITHDRAWAL = '1';
 /** A withdrawal above this (MXN equivalent) needs a second operator's approval. */
 export const LARGE_WITHDRAWAL_MXN = '50000';
+/** A deposit credited at another amount than declared, above this (MXN equivalent), needs a second operator (issue 30.1). */
+export const LARGE_ADJUSTED_CREDIT_MXN = '50000';
+
+/**
+ * The life of a payout (issue 30.2): review -> approved (the money left the wallet) -> sent with its
+ * tracking key (SPEI clave de rastreo, or the crypto transaction hash) -> paid; or rejected in review
+ * (the hold released), or returned by the receiving bank after it was sent (the money back in the
+ * wallet through the ledger). `status` stays the review status: 1 for review/approved/sent, 2 for
+ * rejected/returned, 3 once paid.
+ */
+export const PAYOUT_STAGES = ['review', 'approved', 'sent', 'paid', 'rejected', 'returned'] as const;
+export type PayoutStage = (typeof PAYOUT_STAGES)[number];
+export const payoutStage = z.enum(PAYOUT_STAGES);
+/** A SPEI tracking key (clave de rastreo): 1 to 30 letters and digits (Banxico's CEP looks transfers up by it). */
+export const SPEI_TRACKING_KEY = /^[A-Za-z0-9]{1,30}$/;
+/**
+ * The house's SPEI sending cut-off: SPEI itself runs every day at every hour, but the house sends
+ * the payouts approved before 17:30 Mexico City time on a weekday that same day, and the later ones
+ * the next weekday (its treasury's batches).
+ */
+export const SPEI_CUTOFF = { time: '17:30', timeZone: 'America/Mexico_City', days: 'weekdays' } as const;
+export const payoutCutoff = z.object({
+  time: z.string().describe('HH:MM in timeZone'),
+  timeZone: z.string(),
+  nextSendBy: z.number().int().describe('ms: the cut-off by which a payout approved now is sent'),
+});
 
 export const fundingErrors = {
   PROOF_REQUIRED: 400, // "Please upload your credentials first" (field proofUrl)
@@ -63,6 +89,11 @@ export const fundingErrors = {
   NETWORK_NOT_SUPPORTED: 422, // the asset does not travel on that network
   DUPLICATE: 409, // the same card number / address is already saved
   PAYOUT_ACCOUNT_COOLING_OFF: 409, // a payout account added or changed less than PAYOUT_COOLING_OFF_HOURS ago (field cardId / walletId; msg names when)
+  CREDIT_REASON_REQUIRED: 422, // a credit that differs from the declared amount needs a reason (field reason)
+  PROPOSAL_DIFFERS: 409, // the second operator confirms the first one's proposed credit, not another amount
+  PAYOUT_STAGE: 409, // the payout is not at the step the action needs (msg names the step it is at)
+  TRACKING_KEY_INVALID: 400, // not a SPEI clave de rastreo (1-30 letters and digits) / a transaction hash (field trackingKey)
+  TRACKING_KEY_USED: 409, // that tracking key already names another payout (field trackingKey)
 } as const;
 
 /**
@@ -149,6 +180,8 @@ export const deposit = z.object({
   status: reviewStatus,
   statusLabel: z.string(),
   reason: z.string().optional().describe('why it failed'),
+  creditReason: z.string().optional().describe('why the credit differs from the declared amount (issue 30.1)'),
+  reference: z.string().optional().describe('bank: the concept the user was told to write (BMX0000002)'),
   createdAt: z.number().int(),
   completedAt: z.number().int().optional(),
   reviewedAt: z.number().int().optional(),
@@ -183,6 +216,11 @@ export const withdrawal = z.object({
   payoutAmount: z.string().optional(),
   status: reviewStatus,
   statusLabel: z.string(),
+  stage: payoutStage,
+  trackingKey: z.string().optional().describe('SPEI clave de rastreo (bank) or transaction hash (crypto), once sent'),
+  sentAt: z.number().int().optional(),
+  paidAt: z.number().int().optional(),
+  returnedAt: z.number().int().optional(),
   reason: z.string().optional(),
   /** Large withdrawals need 2 approvals. */
   approvals: z.number().int(),
@@ -199,6 +237,8 @@ export const usableWithdrawal = z.object({
   fee: money,
   /** Every funding currency. */
   list: z.array(z.object({ currency, amount: money })),
+  /** When a bank payout approved now leaves (SPEI_CUTOFF). */
+  cutoff: payoutCutoff,
 });
 export type UsableWithdrawal = z.infer<typeof usableWithdrawal>;
 
@@ -290,10 +330,17 @@ export const adminDeposit = deposit.extend({
   username: z.string(),
   reviewedBy: z.string().optional(),
   history: z.array(moneyHistoryEntry),
+  /** Bank: what matches the transfer to the user besides `reference` (issue 30.1). */
+  payer: z.object({ bank: z.string().optional(), name: z.string().optional(), account: z.string().optional() }).optional().describe('who paid, as the user declared it'),
+  kycName: z.string().optional().describe("the user's verified name, to compare with the payer's"),
+  /** An adjusted credit above LARGE_ADJUSTED_CREDIT_MXN proposed by a first operator, waiting for a second. */
+  proposal: z.object({ amount: money, reason: z.string(), by: z.string(), at: z.number().int() }).optional(),
+  approvedBy: z.array(z.string()),
 });
 export type AdminDeposit = z.infer<typeof adminDeposit>;
 
 export const adminWithdrawal = withdrawal.extend({
+  cutoff: payoutCutoff.optional().describe('approved, not sent: the cut-off by which it should leave'),
   userId: z.number().int(),
   username: z.string(),
   approvedBy: z.array(z.string()),
@@ -338,6 +385,11 @@ const adminQueue = pageQuery.merge(queueFilters).extend({
 });
 const idBody = z.object({ id: dbId });
 const rejectBody = idBody.extend({ reason: z.string().trim().min(2).max(200) });
+const depositApproveBody = idBody.extend({
+  amount: amountInput.optional().describe('credit another amount than declared (the proof shows it); needs `reason`'),
+  reason: z.string().trim().min(2).max(200).optional().describe('why the credit differs from the declared amount; the user reads it'),
+});
+const sendBody = idBody.extend({ trackingKey: z.string().trim().min(1).max(100).describe('bank: the SPEI clave de rastreo (SPEI_TRACKING_KEY); crypto: the transaction hash') });
 
 /** Reasons an operator picks when refusing a deposit; the user reads them in their language (issue 12). */
 export const DEPOSIT_REJECT_REASONS = ['proof_mismatch', 'proof_unreadable', 'amount_mismatch', 'not_received', 'name_mismatch'] as const;
@@ -374,6 +426,9 @@ export const fundingApi = {
       proofUrl: z.string().max(300).optional().describe('url from /file/upload (bank: required)'),
       network: cryptoNetwork.optional().describe('crypto: required'),
       txHash: z.string().trim().max(100).optional().describe('crypto: optional hash of the transfer'),
+      payerBank: z.string().trim().max(100).optional().describe('bank: the bank the transfer came from'),
+      payerName: z.string().trim().max(100).optional().describe('bank: the account holder who paid'),
+      payerAccount: z.string().trim().max(40).optional().describe('bank: the paying CLABE or account (its last digits suffice)'),
       idempotencyKey: idempotencyKey.optional(),
     }),
     response: deposit,
@@ -516,11 +571,12 @@ export const adminMoneyApi = {
   depositApprove: defineRoute({
     method: 'POST',
     path: '/admin/money/deposits/approve',
-    summary: 'Approves a pending bank deposit: the user is credited and notified',
+    summary:
+      'Approves a pending bank deposit: the user is credited (the declared amount, or `amount` with a `reason` the user reads) and notified; an adjusted credit above LARGE_ADJUSTED_CREDIT_MXN is a proposal a second, different money approver confirms',
     tag: 'admin-money',
     auth: 'operator',
     roles: ['money_reviewer'],
-    body: idBody,
+    body: depositApproveBody,
     response: adminDeposit,
   }),
   depositReject: defineRoute({
@@ -540,7 +596,7 @@ export const adminMoneyApi = {
     tag: 'admin-money',
     auth: 'operator',
     roles: ['money_reviewer', 'money_approver'],
-    query: adminQueue.extend({ method: z.enum(['bank', 'crypto']).optional() }),
+    query: adminQueue.extend({ method: z.enum(['bank', 'crypto']).optional(), stage: payoutStage.optional().describe('one step of the payout life') }),
     response: page(adminWithdrawal),
   }),
   withdrawal: defineRoute({ method: 'GET', path: '/admin/money/withdrawals/{id}', summary: 'One withdrawal with its destination and history', tag: 'admin-money', auth: 'operator', roles: ['money_reviewer', 'money_approver'], response: adminWithdrawal }),
@@ -558,6 +614,36 @@ export const adminMoneyApi = {
     method: 'POST',
     path: '/admin/money/withdrawals/reject',
     summary: 'Rejects a pending withdrawal with a reason; the hold is released',
+    tag: 'admin-money',
+    auth: 'operator',
+    roles: ['money_reviewer', 'money_approver'],
+    body: rejectBody,
+    response: adminWithdrawal,
+  }),
+  withdrawalSend: defineRoute({
+    method: 'POST',
+    path: '/admin/money/withdrawals/send',
+    summary: 'Records that an approved payout was sent, with its SPEI tracking key (clave de rastreo) or crypto transaction hash; the user is told',
+    tag: 'admin-money',
+    auth: 'operator',
+    roles: ['money_reviewer', 'money_approver'],
+    body: sendBody,
+    response: adminWithdrawal,
+  }),
+  withdrawalPaid: defineRoute({
+    method: 'POST',
+    path: '/admin/money/withdrawals/paid',
+    summary: 'Records that the receiving bank paid a sent payout (status 3); the user is told',
+    tag: 'admin-money',
+    auth: 'operator',
+    roles: ['money_reviewer', 'money_approver'],
+    body: idBody,
+    response: adminWithdrawal,
+  }),
+  withdrawalReturn: defineRoute({
+    method: 'POST',
+    path: '/admin/money/withdrawals/return',
+    summary: 'A sent payout came back (devolución): the money returns to the wallet through the ledger, with a reason the user reads',
     tag: 'admin-money',
     auth: 'operator',
     roles: ['money_reviewer', 'money_approver'],

@@ -204,7 +204,7 @@ describe('duties inside a call', () => {
     expect(still.data).toMatchObject({ status: 1, approvals: 1, approvedBy: [first.username] });
 
     const done = await call<AdminWithdrawal>(t, 'POST', '/admin/money/withdrawals/approve', { token: approver.token, payload: { id } });
-    expect(done.data).toMatchObject({ status: 3, approvals: 2, approvedBy: [first.username, approver.username] });
+    expect(done.data).toMatchObject({ status: 1, stage: 'approved', approvals: 2, approvedBy: [first.username, approver.username] });
     const admin = await loginOperator(t, 'admin');
     const audit = await call<Page<AuditEntry>>(t, 'GET', `/admin/audit?pageSize=100`, { token: admin.token });
     const rows = audit.data.list.filter((row) => row.targetType === 'withdrawal' && row.targetId === String(id));

@@ -77,7 +77,14 @@ describe('the back-office dashboard: queues against their service level, today, 
     const w = await moneyCall<Withdrawal>(t, '/withdrawal/withdrawal-apply', { token: ana.token, payload: { currency: 'MXN', amount: '100.25', cardId, payPassword: '123456' } });
     expect(w.status, w.msg).toBe(200);
     expect(queue(await dashboard(), 'withdrawals')).toMatchObject({ count: 1, oldestAt: START + 5 * HOUR, overdue: false });
-    const paid = await call(t, 'POST', '/admin/money/withdrawals/approve', { token: reviewer.token, payload: { id: w.data.id } });
+    const approved = await call(t, 'POST', '/admin/money/withdrawals/approve', { token: reviewer.token, payload: { id: w.data.id } });
+    expect(approved.status, approved.msg).toBe(200);
+    // Reviewed, not paid yet (issue 30.2): out of the review queue, not in today's payouts.
+    const between = await dashboard();
+    expect(queue(between, 'withdrawals').count).toBe(0);
+    expect(between.today.withdrawals).toEqual([]);
+    expect((await call(t, 'POST', '/admin/money/withdrawals/send', { token: reviewer.token, payload: { id: w.data.id, trackingKey: 'BMXDASH0001' } })).status).toBe(200);
+    const paid = await call(t, 'POST', '/admin/money/withdrawals/paid', { token: reviewer.token, payload: { id: w.data.id } });
     expect(paid.status, paid.msg).toBe(200);
     const d = await dashboard();
     expect(d.today.deposits).toEqual([{ currency: 'MXN', count: 2, amount: '1234.50' }]);

@@ -45,7 +45,7 @@ describe('withdrawal requests', () => {
     expect((await usable(ana)).amount).toBe('100000.00');
   });
 
-  it('holds the amount at once; approval posts it, and the user is told', async () => {
+  it('holds the amount at once; approval posts it (approved, not paid yet), and the user is told', async () => {
     const applied = await moneyCall<Withdrawal>(t, '/withdrawal/withdrawal-apply', { token: ana.token, payload: { currency: 'MXN', amount: '1200.75', cardId, payPassword: '123456' } });
     expect(applied.status, applied.msg).toBe(200);
     expect(applied.data).toMatchObject({
@@ -69,13 +69,14 @@ describe('withdrawal requests', () => {
     expect(item.destinationDetail).toMatchObject({ cardNo: '••••••••••••••7899', bankName: 'BBVA México' }); // masked: reveal is audited (test/backoffice)
     const approved = await call<AdminWithdrawal>(t, 'POST', '/admin/money/withdrawals/approve', { token: reviewer.token, payload: { id: applied.data.id } });
     expect(approved.status, approved.msg).toBe(200);
-    expect(approved.data).toMatchObject({ status: 3, approvals: 1, approvedBy: [reviewer.username], statusLabel: 'Completed' });
+    expect(approved.data).toMatchObject({ status: 1, stage: 'approved', approvals: 1, approvedBy: [reviewer.username], statusLabel: 'Approved, to be sent' });
     expect(approved.data.history.map((h) => h.status)).toEqual(['created', 'approved']);
     expect(await usable(ana)).toMatchObject({ amount: '98799.25' });
     const balances = await need(t.ctx, 'ledger').balances(ana.userId);
     expect(balances.find((b) => b.wallet === 'BALANCE' && b.currency === 'MXN')).toMatchObject({ balance: 9_879_925n, held: 0n });
     const after = await call<FundingOverview>(t, 'POST', '/userCenter/getFundingOverview', { token: ana.token, payload: {} });
-    expect(after.data).toMatchObject({ funding: '98799.25', frozen: '0.00', pendingWithdrawals: { count: 0 }, withdrawnMxn: '1200.75' });
+    // On its way until the bank pays it (payouts.test.ts follows it to paid).
+    expect(after.data).toMatchObject({ funding: '98799.25', frozen: '0.00', pendingWithdrawals: { count: 1, amountMxn: '1200.75' }, withdrawnMxn: '0.00' });
     const notices = await call<Page<Notice>>(t, 'GET', '/userMessage/getMessage', { token: ana.token });
     expect(notices.data.list.map((n) => n.title).slice(0, 2)).toEqual(['Withdrawal approved', 'Withdrawal requested']);
     const audit = await call<Page<AuditEntry>>(t, 'GET', '/admin/audit?action=withdrawal.approve', { token: admin.token });
@@ -106,7 +107,7 @@ describe('withdrawal requests', () => {
     const sameAgain = await call(t, 'POST', '/admin/money/withdrawals/approve', { token: relogged.token, payload: { id: applied.data.id } });
     expect(sameAgain.status).toBe(409);
     const second = await call<AdminWithdrawal>(t, 'POST', '/admin/money/withdrawals/approve', { token: admin.token, payload: { id: applied.data.id } });
-    expect(second.data).toMatchObject({ status: 3, approvals: 2, approvedBy: [reviewer.username, admin.username] });
+    expect(second.data).toMatchObject({ status: 1, stage: 'approved', approvals: 2, approvedBy: [reviewer.username, admin.username] });
     expect(second.data.history.map((h) => h.status)).toEqual(['created', 'approval_1', 'approved']);
     const audit = await call<Page<AuditEntry>>(t, 'GET', '/admin/audit?action=withdrawal.approve.first', { token: admin.token });
     expect(audit.data.list[0]!.targetId).toBe(String(applied.data.id));
@@ -121,7 +122,7 @@ describe('withdrawal requests', () => {
     const applied = await moneyCall<Withdrawal>(t, '/withdrawal/withdrawal-apply', { token: ana.token, payload: { currency: 'USD', amount: '100', walletId: wallet.data.id, payPassword: '123456' } });
     expect(applied.data).toMatchObject({ method: 'crypto', currency: 'USD', destination: { kind: 'crypto', asset: 'USDT', network: 'ERC20' } });
     const approved = await call<AdminWithdrawal>(t, 'POST', '/admin/money/withdrawals/approve', { token: reviewer.token, payload: { id: applied.data.id } });
-    expect(approved.data).toMatchObject({ status: 3, payoutAsset: 'USDT' });
+    expect(approved.data).toMatchObject({ status: 1, stage: 'approved', payoutAsset: 'USDT' });
     expect(Number(approved.data.payoutAmount)).toBeCloseTo(100, 0);
     const house = await call<{ list: { code: string; balance: string }[] }>(t, 'GET', '/admin/money/house-accounts', { token: reviewer.token });
     expect(house.data.list.find((h) => h.code === 'h:CRYPTO_CUSTODY:USD')!.balance).toBe('100.00');

@@ -33,7 +33,8 @@ export async function dashboardOf(ctx: AppContext, operatorId: number, locale: L
   const [kyc, deposits, withdrawals, applications, depositsToday, withdrawalsToday, tradingToday, reconciliation, jobs, chats] = await Promise.all([
     need(ctx, 'kyc').list('pending', 1, 1),
     funding.deposits.adminList({ ...first, status: 'pending' }, locale),
-    funding.withdrawals.adminList({ ...first, status: 'pending' }, locale),
+    // Awaiting review; the approved ones waiting to be sent are the payout queue's (issue 30.2).
+    funding.withdrawals.adminList({ ...first, status: 'pending', stage: 'review' }, locale),
     adminApplications(ctx, { ...first, status: 'pending' }, locale),
     funding.deposits.completedSince(new Date(dayStart)),
     funding.withdrawals.completedSince(new Date(dayStart)),

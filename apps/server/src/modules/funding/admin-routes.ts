@@ -27,7 +27,7 @@ export function fundingAdminRoutes(app: FastifyInstance, ctx: AppContext, s: Fun
   registerRoute(app, ctx, adminMoneyApi.deposit, ({ params, req }) => s.deposits.adminDetail(idParam(params.id), req.locale));
   registerRoute(app, ctx, adminMoneyApi.depositApprove, async ({ body, req }) => {
     // The audit row is written in the review's transaction (deposits.review).
-    return s.deposits.review(body.id, await reviewer(req), 'approve', undefined, req.locale);
+    return s.deposits.review(body.id, await reviewer(req), 'approve', undefined, req.locale, { amount: body.amount, reason: body.reason });
   });
   registerRoute(app, ctx, adminMoneyApi.depositReject, async ({ body, req }) => {
     return s.deposits.review(body.id, await reviewer(req), 'reject', body.reasonCode ? reasonKey(body.reasonCode) : body.reason, req.locale);
@@ -47,6 +47,10 @@ export function fundingAdminRoutes(app: FastifyInstance, ctx: AppContext, s: Fun
     const { withdrawal } = await s.withdrawals.review(body.id, await reviewer(req), 'reject', body.reason, req.locale);
     return maskWithdrawal(withdrawal);
   });
+
+  registerRoute(app, ctx, adminMoneyApi.withdrawalSend, async ({ body, req }) => maskWithdrawal(await s.payouts.send(body.id, await reviewer(req), body.trackingKey, req.locale)));
+  registerRoute(app, ctx, adminMoneyApi.withdrawalPaid, async ({ body, req }) => maskWithdrawal(await s.payouts.paid(body.id, await reviewer(req), req.locale)));
+  registerRoute(app, ctx, adminMoneyApi.withdrawalReturn, async ({ body, req }) => maskWithdrawal(await s.payouts.returned(body.id, await reviewer(req), body.reason, req.locale)));
 
   registerRoute(app, ctx, adminMoneyApi.houseAccounts, async () => {
     const rows = await need(ctx, 'ledger').houseBalances();

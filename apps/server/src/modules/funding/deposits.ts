@@ -35,6 +35,7 @@ import { clabeOf } from './rules.ts';
 import type { DepositsTable } from './tables.ts';
 import './tables.ts';
 import { pageOf } from '../../db/paging.ts';
+import { approveBank, creditedBody, type CreditInput } from './deposit-review.ts';
 
 /** The operator reviewing: who (audit rows), their roles and address. */
 export type Reviewer = { id: number; username: string; roles: readonly OperatorRole[]; ip?: string | undefined };
@@ -66,6 +67,10 @@ export interface DepositRequest {
   proofUrl?: string | undefined;
   network?: CryptoNetwork | undefined;
   txHash?: string | undefined;
+  /** Bank: who paid, as the user says (issue 30.1). */
+  payerBank?: string | undefined;
+  payerName?: string | undefined;
+  payerAccount?: string | undefined;
 }
 
 /**
@@ -164,6 +169,8 @@ export class DepositsService {
       status: row.status,
       statusLabel,
       ...(row.reason ? { reason: reasonText(row.reason, locale) } : {}),
+      ...(row.credit_reason && row.status === 3 ? { creditReason: row.credit_reason } : {}),
+      ...(crypto ? {} : { reference: row.expected_reference ?? depositReference(row.user_id) }),
       createdAt: row.created_at.getTime(),
       ...(row.completed_at ? { completedAt: row.completed_at.getTime() } : {}),
       ...(row.reviewed_at ? { reviewedAt: row.reviewed_at.getTime() } : {}),
@@ -202,6 +209,10 @@ export class DepositsService {
             amount_minor: amount,
             credit_currency: currency,
             proof_url: proof,
+            expected_reference: depositReference(userId),
+            payer_bank: input.payerBank?.trim() || null,
+            payer_name: input.payerName?.trim() || null,
+            payer_account: input.payerAccount?.trim() || null,
             status: 1,
             created_at: new Date(now),
           })
@@ -407,12 +418,20 @@ export class DepositsService {
 
   /** `history`: already read with the page's (`historiesOf`); read here otherwise. */
   async adminView(row: Selectable<DepositsTable>, username: string, locale: Locale, history?: Awaited<ReturnType<typeof historyOf>>): Promise<AdminDeposit> {
+    const payer = { ...(row.payer_bank ? { bank: row.payer_bank } : {}), ...(row.payer_name ? { name: row.payer_name } : {}), ...(row.payer_account ? { account: row.payer_account } : {}) };
+    const first = row.approvals[0];
     return {
       ...this.view(row, locale),
+      ...(row.credit_reason ? { creditReason: row.credit_reason } : {}),
       userId: row.user_id,
       username,
       ...(row.reviewed_by_name ? { reviewedBy: row.reviewed_by_name } : {}),
       history: history ?? (await historyOf(this.db, 'deposit', row.id)),
+      ...(Object.keys(payer).length > 0 ? { payer } : {}),
+      ...(row.proposed_minor !== null && row.status === 1 && first
+        ? { proposal: { amount: formatMinor(row.proposed_minor, decimalsOf(row.currency as Currency)), reason: row.credit_reason ?? '', by: first.username, at: first.at } }
+        : {}),
+      approvedBy: row.approvals.map((a) => a.username),
     };
   }
 
@@ -471,7 +490,8 @@ export class DepositsService {
     const row = await this.db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('DEPOSIT_NOT_FOUND', t.depositNotFound);
     const user = await need(this.ctx, 'accounts').getUser(row.user_id);
-    return this.adminView(row, user?.username ?? '', locale);
+    // The verified name, to compare with the payer's (one deposit under review, not the queue pages).
+    return { ...(await this.adminView(row, user?.username ?? '', locale)), ...(user?.realName ? { kycName: user.realName } : {}) };
   }
 
   /**
@@ -479,7 +499,8 @@ export class DepositsService {
    * deposit, or a crypto deposit when no simulated chain credits it (SIMULATED_CHAIN off:
    * the operator checks the transfer and approval credits USD at the live price).
    */
-  async review(id: number, reviewer: Reviewer, decision: 'approve' | 'reject', reason: string | undefined, locale: Locale): Promise<AdminDeposit> {
+  async review(id: number, reviewer: Reviewer, decision: 'approve' | 'reject', reason: string | undefined, locale: Locale, credit: CreditInput = {}): Promise<AdminDeposit> {
+    let resolved = true;
     const row = await this.ledger.run(async (trx) => {
       const current = await trx.selectFrom('deposits').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!current) throw new AppError('DEPOSIT_NOT_FOUND', t.depositNotFound);
@@ -499,44 +520,22 @@ export class DepositsService {
         return updated;
       }
       if (current.method === 'crypto') return this.approveCrypto(trx, current, reviewer, now);
-      const currency = current.currency as Currency;
-      const posted = await this.ledger.post(
-        {
-          idempotencyKey: `deposit:${id}`,
-          kind: 'deposit',
-          ref: `deposit:${id}`,
-          by: actor,
-          legs: [{ from: { house: 'BANK_IN_TRANSIT', currency }, to: { userId: current.user_id, wallet: 'BALANCE', currency }, amount: current.amount_minor! }],
-        },
-        trx,
-      );
-      const updated = await trx
-        .updateTable('deposits')
-        .set({
-          status: 3,
-          credit_minor: current.amount_minor,
-          ledger_tx_id: posted.id,
-          reviewed_by: reviewer.id,
-          reviewed_by_name: reviewer.username,
-          reviewed_at: new Date(now),
-          completed_at: new Date(now),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordHistory(trx, 'deposit', id, 'approved', actor, now);
-      await auditReview(this.ctx, trx, reviewer, 'deposit.approve', { type: 'deposit', id }, { userId: current.user_id, amount: formatMinor(current.amount_minor!, decimalsOf(currency)), currency });
-      return updated;
+      const approval = await approveBank(this.ctx, this.ledger, trx, current, reviewer, credit, now);
+      resolved = approval.resolved;
+      return approval.row;
     });
+    // A proposal waits for the second operator: the user hears only of the outcome.
+    if (!resolved) return this.adminDetail(id, locale);
     const currency = row.credit_currency as Currency;
     // A rejected crypto deposit shows what was sent; anything credited shows the credit.
     const shown =
       row.method === 'crypto' && row.credit_minor === null
         ? formatMoneyText(new Decimal(row.crypto_amount!).toFixed(), row.currency, CRYPTO_RULES[row.currency as CryptoAsset].decimals)
         : moneyText(row.credit_minor ?? row.amount_minor!, currency);
-    const params = { orderNo: row.order_no, amount: shown };
-    const bodyText = decision === 'approve' ? t.depositApprovedBody : t.depositRejectedBody;
-    const inEach = (locale: Locale) => render(bodyText, locale, { ...params, reason: reason ? reasonText(reason, locale) : '' });
+    const adjusted = decision === 'approve' ? creditedBody(row) : undefined;
+    const params = { orderNo: row.order_no, amount: shown, ...adjusted?.params };
+    const bodyText = adjusted?.text ?? (decision === 'approve' ? t.depositApprovedBody : t.depositRejectedBody);
+    const inEach = (locale: Locale) => render(bodyText, locale, { reason: reason ? reasonText(reason, locale) : '', ...params });
     await need(this.ctx, 'notices').notify(row.user_id, {
       kind: 'deposit',
       ref: `deposit:${id}`,
@@ -612,6 +611,12 @@ const emptyDeposit = {
   lease_until: null,
   reviewed_at: null,
   completed_at: null,
+  expected_reference: null,
+  payer_bank: null,
+  payer_name: null,
+  payer_account: null,
+  credit_reason: null,
+  proposed_minor: null,
 } as const;
 
 /** A text in three languages with its placeholders filled (notices store the final texts). */

@@ -3,6 +3,7 @@ import { fundingAdminRoutes } from './admin-routes.ts';
 import { CardsService } from './cards.ts';
 import { SimulatedChain } from './chain.ts';
 import { DepositsService } from './deposits.ts';
+import { PayoutsService } from './payouts.ts';
 import { fundingRoutes } from './routes.ts';
 import { seedDemoFunding } from './seed.ts';
 import { WithdrawalsService, type WithdrawalOptions } from './withdrawals.ts';
@@ -12,6 +13,8 @@ export interface FundingService {
   withdrawals: WithdrawalsService;
   cards: CardsService;
   chain: SimulatedChain;
+  /** After the approval: sent with its tracking key, paid or returned (issue 30.2). */
+  payouts: PayoutsService;
 }
 
 declare module '../../context.ts' {
@@ -32,12 +35,8 @@ export function createFundingModule(options: WithdrawalOptions & { pollMs?: numb
       const cards = new CardsService(ctx);
       const chain = new SimulatedChain(ctx.db, ctx.clock);
       const deposits = new DepositsService(ctx, ledger, chain);
-      ctx.services.funding = {
-        cards,
-        chain,
-        deposits,
-        withdrawals: new WithdrawalsService(ctx, ledger, cards, options),
-      };
+      const withdrawals = new WithdrawalsService(ctx, ledger, cards, options);
+      ctx.services.funding = { cards, chain, deposits, withdrawals, payouts: new PayoutsService(ctx, ledger, withdrawals) };
       // The chain watcher, only where a chain credits deposits (the simulated one: demo mode or
       // SIMULATED_CHAIN=1); otherwise crypto deposits wait for an operator's review.
       if (ctx.config.simulatedChain) {

@@ -140,15 +140,93 @@ export const t = defineTexts({
   },
   withdrawalApprovedTitle: { es: 'Retiro aprobado', en: 'Withdrawal approved', zh: '提现已批准' },
   withdrawalApprovedBody: {
-    es: 'Tu retiro {orderNo} de {amount} fue aprobado y enviado a {destination}.',
-    en: 'Your withdrawal {orderNo} of {amount} was approved and sent to {destination}.',
-    zh: '您的提现 {orderNo}（{amount}）已批准并发送至 {destination}。',
+    es: 'Tu retiro {orderNo} de {amount} fue aprobado; lo enviaremos a {destination} a más tardar el {sendBy}.',
+    en: 'Your withdrawal {orderNo} of {amount} was approved; we will send it to {destination} by {sendBy}.',
+    zh: '您的提现 {orderNo}（{amount}）已批准，我们将于 {sendBy} 前汇至 {destination}。',
   },
   withdrawalRejectedTitle: { es: 'Retiro rechazado', en: 'Withdrawal refused', zh: '提现被拒绝' },
   withdrawalRejectedBody: {
     es: 'Tu retiro {orderNo} de {amount} fue rechazado: {reason}. El importe vuelve a estar disponible.',
     en: 'Your withdrawal {orderNo} of {amount} was refused: {reason}. The amount is available again.',
     zh: '您的提现 {orderNo}（{amount}）被拒绝：{reason}。金额已解冻。',
+  },
+  // Matching a SPEI deposit (issue 30.1).
+  creditReasonRequired: {
+    es: 'Indica por qué acreditas {amount} en lugar de los {declared} declarados',
+    en: 'Say why you credit {amount} instead of the {declared} declared',
+    zh: '请说明为何入账 {amount}，而不是申报的 {declared}',
+  },
+  proposalDiffers: {
+    es: 'El primer operador propuso acreditar {amount}: confirma ese monto o rechaza el depósito',
+    en: 'The first operator proposed to credit {amount}: confirm that amount or reject the deposit',
+    zh: '第一位操作员提议入账 {amount}：请确认该金额或拒绝此充值',
+  },
+  depositSecondApprover: {
+    es: 'Ya propusiste este abono; debe confirmarlo otro operador',
+    en: 'You proposed this credit; another operator must confirm it',
+    zh: '此入账由您提议，需由另一位操作员确认',
+  },
+  depositApproverRole: {
+    es: 'Confirmar un abono ajustado grande corresponde a un aprobador de fondos',
+    en: 'Confirming a large adjusted credit needs a money approver',
+    zh: '确认大额调整入账需由资金审批员完成',
+  },
+  depositAdjustedBody: {
+    es: 'Tu depósito {orderNo} se acreditó por {amount} (indicaste {declared}): {reason}',
+    en: 'Your deposit {orderNo} was credited for {amount} (you entered {declared}): {reason}',
+    zh: '您的充值 {orderNo} 已入账 {amount}（您填写的是 {declared}）：{reason}',
+  },
+  // The payout life (issue 30.2).
+  stage_review: { es: 'En revisión', en: 'Under review', zh: '审核中' },
+  stage_approved: { es: 'Aprobado, por enviar', en: 'Approved, to be sent', zh: '已批准，待汇出' },
+  stage_sent: { es: 'Enviado', en: 'Sent', zh: '已汇出' },
+  stage_paid: { es: 'Pagado', en: 'Paid', zh: '已到账' },
+  stage_rejected: { es: 'Rechazado', en: 'Refused', zh: '已拒绝' },
+  stage_returned: { es: 'Devuelto', en: 'Returned', zh: '已退回' },
+  sentLabel: { es: 'Enviado · clave de rastreo {key}', en: 'Sent · tracking key {key}', zh: '已汇出 · 追踪码 {key}' },
+  returnedLabel: { es: 'Devuelto: {reason}', en: 'Returned: {reason}', zh: '已退回：{reason}' },
+  payoutStageWrong: {
+    es: 'Este retiro está en el paso «{stage}»; esta acción necesita «{needed}»',
+    en: 'This withdrawal is at the step "{stage}"; this action needs "{needed}"',
+    zh: '该提现当前处于“{stage}”，此操作需要“{needed}”',
+  },
+  trackingKeyInvalid: {
+    es: 'La clave de rastreo SPEI tiene de 1 a 30 letras y dígitos',
+    en: 'A SPEI tracking key has 1 to 30 letters and digits',
+    zh: 'SPEI 追踪码为 1 到 30 位字母或数字',
+  },
+  txHashInvalid: {
+    es: 'El hash de la transacción tiene 64 caracteres hexadecimales',
+    en: 'The transaction hash has 64 hexadecimal characters',
+    zh: '交易哈希为 64 位十六进制字符',
+  },
+  trackingKeyUsed: {
+    es: 'Esa clave de rastreo ya corresponde al retiro {orderNo}',
+    en: 'That tracking key already belongs to withdrawal {orderNo}',
+    zh: '该追踪码已属于提现 {orderNo}',
+  },
+  withdrawalSentTitle: { es: 'Retiro enviado', en: 'Withdrawal sent', zh: '提现已汇出' },
+  withdrawalSentBankBody: {
+    es: 'Enviamos tu retiro {orderNo} de {amount} a {destination} por SPEI con la clave de rastreo {key}; con ella puedes seguirlo en el CEP de Banxico.',
+    en: 'We sent your withdrawal {orderNo} of {amount} to {destination} over SPEI with the tracking key {key}; you can follow it with that key on Banxico’s CEP.',
+    zh: '您的提现 {orderNo}（{amount}）已通过 SPEI 汇至 {destination}，追踪码 {key}，可凭此在墨西哥央行 CEP 查询。',
+  },
+  withdrawalSentCryptoBody: {
+    es: 'Enviamos tu retiro {orderNo} de {amount} a {destination} en la transacción {key}.',
+    en: 'We sent your withdrawal {orderNo} of {amount} to {destination} in transaction {key}.',
+    zh: '您的提现 {orderNo}（{amount}）已汇至 {destination}，交易哈希 {key}。',
+  },
+  withdrawalPaidTitle: { es: 'Retiro pagado', en: 'Withdrawal paid', zh: '提现已到账' },
+  withdrawalPaidBody: {
+    es: 'Tu retiro {orderNo} de {amount} llegó a {destination} (clave de rastreo {key}).',
+    en: 'Your withdrawal {orderNo} of {amount} reached {destination} (tracking key {key}).',
+    zh: '您的提现 {orderNo}（{amount}）已到达 {destination}（追踪码 {key}）。',
+  },
+  withdrawalReturnedTitle: { es: 'Retiro devuelto', en: 'Withdrawal returned', zh: '提现被退回' },
+  withdrawalReturnedBody: {
+    es: 'El banco receptor devolvió tu retiro {orderNo} de {amount}: {reason}. El importe vuelve a estar disponible en tu cuenta de fondos.',
+    en: 'The receiving bank returned your withdrawal {orderNo} of {amount}: {reason}. The amount is available again in your funding account.',
+    zh: '收款银行退回了您的提现 {orderNo}（{amount}）：{reason}。金额已退回您的资金账户。',
   },
   // Payout accounts (issue 29.8).
   payoutAddedTitle: { es: 'Nueva cuenta de retiro', en: 'New payout account', zh: '新的提现账户' },

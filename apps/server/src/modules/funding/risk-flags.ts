@@ -46,7 +46,8 @@ export async function riskFactsOf(db: Db, devices: Pick<DeviceStore, 'newestSeen
     .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('amount_minor').as('largest')])
     .where('user_id', '=', row.user_id)
     .where('currency', '=', row.currency)
-    .where('status', '=', 3)
+    // Earlier payouts whose money left the wallet (approved, on its way or paid; issue 30.2).
+    .where('stage', 'in', ['approved', 'sent', 'paid'])
     .where('id', '<', row.id)
     .executeTakeFirstOrThrow();
   return {

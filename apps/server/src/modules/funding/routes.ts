@@ -5,6 +5,7 @@ import { registerRoute } from '../../http/route.ts';
 import { fingerprint, idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import type { CardsService } from './cards.ts';
 import type { DepositsService } from './deposits.ts';
+import type { PayoutsService } from './payouts.ts';
 import { fundingOverview } from './overview.ts';
 import type { WithdrawalsService } from './withdrawals.ts';
 
@@ -12,6 +13,7 @@ export interface FundingServices {
   deposits: DepositsService;
   withdrawals: WithdrawalsService;
   cards: CardsService;
+  payouts: PayoutsService;
 }
 
 export function fundingRoutes(app: FastifyInstance, ctx: AppContext, s: FundingServices): void {

@@ -1,3 +1,4 @@
+import type { PayoutStage } from '@app/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -73,6 +74,14 @@ export interface DepositsTable {
   created_at: Timestamp;
   reviewed_at: Timestamp | null;
   completed_at: Timestamp | null;
+  /** Issue 30.1: the matching data and an adjusted credit (0200_funding_deposit_matching.sql). */
+  expected_reference: string | null;
+  payer_bank: string | null;
+  payer_name: string | null;
+  payer_account: string | null;
+  credit_reason: string | null;
+  proposed_minor: Int8 | null;
+  approvals: ColumnType<WithdrawalApproval[], string | undefined, string>;
 }
 
 export interface WithdrawalApproval {
@@ -101,6 +110,13 @@ export interface WithdrawalsTable {
   reviewed_by_name: string | null;
   created_at: Timestamp;
   reviewed_at: Timestamp | null;
+  /** Issue 30.2: the payout life (0201_funding_payout_life.sql). */
+  stage: ColumnType<PayoutStage, PayoutStage | undefined, PayoutStage>;
+  tracking_key: string | null;
+  sent_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  returned_at: Timestamp | null;
+  return_tx_id: Int8 | null;
 }
 
 export interface MoneyHistoryTable {

@@ -1,6 +1,8 @@
 import {
   LARGE_WITHDRAWAL_MXN,
   rolesAllow,
+  SPEI_CUTOFF,
+  type PayoutStage,
   WALLET_CURRENCIES,
   type AdminWithdrawal,
   type CryptoAsset,
@@ -34,6 +36,26 @@ import { maskNumber } from './rules.ts';
 import type { WithdrawalApproval, WithdrawalsTable } from './tables.ts';
 import './tables.ts';
 import { pageOf } from '../../db/paging.ts';
+import { momentInWords } from '../../i18n/text.ts';
+import { nextSendBy } from './payout-rules.ts';
+
+/** The user's words for where a payout is: "Pending Review (1 of 2 approvals)", "Sent · tracking key …", "Returned: …". */
+export function stageLabel(row: Selectable<WithdrawalsTable>, locale: Locale): string {
+  switch (row.stage) {
+    case 'review':
+      return row.required_approvals > 1
+        ? render(t.pendingApprovals, locale, { status: render(REVIEW_TEXT[1], locale), n: row.approvals.length, required: row.required_approvals })
+        : render(REVIEW_TEXT[1], locale);
+    case 'rejected':
+      return render(REVIEW_TEXT[2], locale);
+    case 'sent':
+      return render(t.sentLabel, locale, { key: row.tracking_key ?? '' });
+    case 'returned':
+      return render(t.returnedLabel, locale, { reason: row.reason ?? '' });
+    default:
+      return render(t[`stage_${row.stage}`], locale);
+  }
+}
 
 const MIN_WITHDRAWAL_MINOR = 100n;
 
@@ -86,7 +108,14 @@ export class WithdrawalsService {
       return { currency: c, amount: formatMinor(available > 0n ? available : 0n, decimalsOf(c)) };
     });
     const chosen = list.find((row) => row.currency === currency) ?? { currency, amount: formatMinor(0n, decimalsOf(currency)) };
-    return { currency, amount: chosen.amount, minAmount: formatMinor(MIN_WITHDRAWAL_MINOR, decimalsOf(currency)), fee: formatMinor(0n, decimalsOf(currency)), list };
+    return {
+      currency,
+      amount: chosen.amount,
+      minAmount: formatMinor(MIN_WITHDRAWAL_MINOR, decimalsOf(currency)),
+      fee: formatMinor(0n, decimalsOf(currency)),
+      list,
+      cutoff: { time: SPEI_CUTOFF.time, timeZone: SPEI_CUTOFF.timeZone, nextSendBy: nextSendBy(this.now()) },
+    };
   }
 
   private async destination(userId: number, input: WithdrawalRequest): Promise<{ method: 'bank' | 'crypto'; destination: Destination }> {
@@ -135,11 +164,12 @@ export class WithdrawalsService {
       ...(row.payout_asset ? { payoutAsset: row.payout_asset as CryptoAsset } : {}),
       ...(row.payout_amount ? { payoutAmount: new Decimal(row.payout_amount).toFixed(8) } : {}),
       status: row.status,
-      // A large withdrawal under review says how far it got: "Pending Review (1 of 2 approvals)".
-      statusLabel:
-        row.status === 1 && row.required_approvals > 1
-          ? render(t.pendingApprovals, locale, { status: render(REVIEW_TEXT[1], locale), n: row.approvals.length, required: row.required_approvals })
-          : render(REVIEW_TEXT[row.status], locale),
+      statusLabel: stageLabel(row, locale),
+      stage: row.stage,
+      ...(row.tracking_key ? { trackingKey: row.tracking_key } : {}),
+      ...(row.sent_at ? { sentAt: row.sent_at.getTime() } : {}),
+      ...(row.paid_at ? { paidAt: row.paid_at.getTime() } : {}),
+      ...(row.returned_at ? { returnedAt: row.returned_at.getTime() } : {}),
       ...(row.reason ? { reason: row.reason } : {}),
       approvals: row.approvals.length,
       requiredApprovals: row.required_approvals,
@@ -198,6 +228,11 @@ export class WithdrawalsService {
             reviewed_by_name: null,
             created_at: new Date(now),
             reviewed_at: null,
+            tracking_key: null,
+            sent_at: null,
+            paid_at: null,
+            returned_at: null,
+            return_tx_id: null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -206,7 +241,7 @@ export class WithdrawalsService {
           trx,
         );
         const updated = await trx.updateTable('withdrawals').set({ hold_id: hold.id }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-        await recordHistory(trx, 'withdrawal', row.id, 'created', `user:${userId}`, now, required === 2 ? 'large: needs two approvals' : undefined);
+        await recordHistory(trx, 'withdrawal', row.id, 'created', `user:${userId}`, now);
         return this.view(updated, locale);
       },
       () => this.now(),
@@ -236,6 +271,7 @@ export class WithdrawalsService {
   async adminView(row: Selectable<WithdrawalsTable>, username: string, locale: Locale, history?: Awaited<ReturnType<typeof historyOf>>): Promise<AdminWithdrawal> {
     return {
       ...this.view(row, locale),
+      ...(row.stage === 'approved' && row.method === 'bank' && row.reviewed_at ? { cutoff: { time: SPEI_CUTOFF.time, timeZone: SPEI_CUTOFF.timeZone, nextSendBy: nextSendBy(row.reviewed_at.getTime()) } } : {}),
       userId: row.user_id,
       username,
       approvedBy: row.approvals.map((a) => a.username),
@@ -249,8 +285,8 @@ export class WithdrawalsService {
   async completedSince(since: Date): Promise<{ currency: string; count: number; minor: bigint }[]> {
     const rows = await this.db
       .selectFrom('withdrawals')
-      .where('status', '=', 3)
-      .where('reviewed_at', '>=', since)
+      .where('stage', '=', 'paid')
+      .where('paid_at', '>=', since)
       .select(['currency', sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(amount_minor), 0)`.as('minor')])
       .groupBy('currency')
       .orderBy('currency')
@@ -260,12 +296,13 @@ export class WithdrawalsService {
 
   /** The review queue with its search (user, reference, amount), filters and sort (issue 20). */
   async adminList(
-    query: { pageNum: number; pageSize: number; status: 'pending' | 'failed' | 'completed' | 'all'; userId?: number | undefined; method?: 'bank' | 'crypto' | undefined } & QueueFilters,
+    query: { pageNum: number; pageSize: number; status: 'pending' | 'failed' | 'completed' | 'all'; userId?: number | undefined; method?: 'bank' | 'crypto' | undefined; stage?: PayoutStage | undefined } & QueueFilters,
     locale: Locale,
   ): Promise<Page<AdminWithdrawal>> {
     let base = this.db.selectFrom('withdrawals');
     const status = { pending: 1, failed: 2, completed: 3 } as const;
     if (query.status !== 'all') base = base.where('status', '=', status[query.status]);
+    if (query.stage) base = base.where('stage', '=', query.stage);
     if (query.userId) base = base.where('user_id', '=', query.userId);
     if (query.method) base = base.where('method', '=', query.method);
     if (query.currency) base = base.where('currency', '=', query.currency);
@@ -312,7 +349,7 @@ export class WithdrawalsService {
     const outcome = await this.ledger.run(async (trx) => {
       const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND', t.withdrawalNotFound);
-      if (row.status !== 1) throw new AppError('ALREADY_REVIEWED', t.alreadyReviewed, { status: render(REVIEW_TEXT[row.status], locale) });
+      if (row.stage !== 'review') throw new AppError('ALREADY_REVIEWED', t.alreadyReviewed, { status: stageLabel(row, locale) });
       const now = this.now();
       const actor = `operator:${reviewer.username}`;
       const by = { reviewed_by_name: reviewer.username, reviewed_at: new Date(now) };
@@ -320,7 +357,7 @@ export class WithdrawalsService {
         await this.ledger.releaseHold(row.hold_id!, { by: actor }, trx);
         const updated = await trx
           .updateTable('withdrawals')
-          .set({ status: 2, reason: reason ?? null, ...by })
+          .set({ status: 2, stage: 'rejected', reason: reason ?? null, ...by })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -344,7 +381,7 @@ export class WithdrawalsService {
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordHistory(trx, 'withdrawal', id, `approval_${approvals.length}`, actor, now, 'awaiting a second operator');
+        await recordHistory(trx, 'withdrawal', id, `approval_${approvals.length}`, actor, now);
         await auditReview(this.ctx, trx, reviewer, 'withdrawal.approve.first', { type: 'withdrawal', id }, audited);
         return { row: updated, resolved: false };
       }
@@ -359,7 +396,8 @@ export class WithdrawalsService {
       const updated = await trx
         .updateTable('withdrawals')
         .set({
-          status: 3,
+          // Approved is not paid (issue 30.2): the money left the wallet, the payout is still to be sent.
+          stage: 'approved',
           approvals: JSON.stringify(approvals),
           ledger_tx_id: transaction.id,
           ...(payout ? { payout_asset: payout.asset, payout_amount: payout.amount } : {}),
@@ -388,12 +426,13 @@ export class WithdrawalsService {
     const currency = row.currency as Currency;
     const d = row.destination;
     const destination = d.kind === 'bank' ? `${String(d.bankName)} ${maskNumber(String(d.cardNo))}` : `${String(d.network)} ${String(d.address).slice(0, 8)}…`;
-    const params = { orderNo: row.order_no, amount: moneyText(row.amount_minor, currency), reason: reason ?? '', destination };
+    const params = { orderNo: row.order_no, amount: moneyText(row.amount_minor, currency), reason: reason ?? '', destination, sendBy: momentInWords(nextSendBy(row.reviewed_at?.getTime() ?? this.now())) };
     await need(this.ctx, 'notices').notify(row.user_id, {
       kind: 'withdrawal',
       ref: `withdrawal:${row.id}`,
       title: decision === 'approve' ? t.withdrawalApprovedTitle : t.withdrawalRejectedTitle,
-      body: fill(decision === 'approve' ? t.withdrawalApprovedBody : t.withdrawalRejectedBody, params),
+      body: decision === 'approve' ? t.withdrawalApprovedBody : t.withdrawalRejectedBody,
+      params,
     });
     try {
       await this.ctx.services.push?.publishToUser(row.user_id, 'review.updated', { kind: 'withdrawal', id: row.id, status: row.status });
