@@ -47,3 +47,50 @@ describe('the areas’ surfaces', () => {
     }
   });
 });
+
+describe('an area’s styles are its own', () => {
+  const areas = fs.readdirSync(here).filter((name) => fs.statSync(path.join(here, name)).isDirectory());
+  /**
+   * Stylesheets an area still takes from another area's folder (area file -> the other's css).
+   * This list may only shrink: move what is truly shared to a component's own css
+   * (as components/product-page.css for the loan and fund pages) or give the area its own.
+   */
+  const BORROWED = [
+    'aiquantify/QuantPages.tsx -> follow/follow.css',
+    'auction/AuctionPage.tsx -> placing/placing.css',
+    'bonds/BondsPages.tsx -> setting/setting.css',
+    'kyc/KycPage.tsx -> auth/auth.css',
+    'payment/ClosePage.tsx -> setting/setting.css',
+    'payment/order/OrderPage.tsx -> setting/setting.css',
+    'product/CuratedPage.tsx -> market/market-page.css',
+    'setting/TwoFactorPage.tsx -> auth/auth.css',
+    'trade/PositionDetailPage.tsx -> setting/setting.css',
+    'vm/VmListPage.tsx -> bcard/bcard.css',
+    'vm/VmModifyPage.tsx -> bcard/bcard.css',
+  ];
+
+  /** Every stylesheet a file of an area imports from another area's folder. */
+  function borrowed(): string[] {
+    const out: string[] = [];
+    for (const area of areas) {
+      const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(path.join(here, area)).filter((f) => /\.(tsx?|css)$/.test(f))) {
+        const source = fs.readFileSync(file, 'utf8');
+        for (const m of source.matchAll(/(?:import|@import|from)\s*(?:url\()?['"]([^'"]+\.css)['"]/g)) {
+          const target = path.relative(here, path.resolve(path.dirname(file), m[1]!));
+          const owner = target.split(path.sep)[0]!;
+          if (owner !== area && areas.includes(owner)) out.push(`${path.relative(here, file)} -> ${target}`);
+        }
+      }
+    }
+    return out.sort();
+  }
+
+  it('no area imports another area’s stylesheet beyond the shrinking list (loans and funds take none of bonds’)', () => {
+    const found = borrowed();
+    expect(found.filter((b) => !BORROWED.includes(b)), 'new borrowings: give the area its own css or a component’s').toEqual([]);
+    expect(BORROWED.filter((b) => !found.includes(b)), 'no longer borrowed: take it off BORROWED').toEqual([]);
+    expect(found.some((b) => b.startsWith('loan/') || b.startsWith('yinmutual/'))).toBe(false);
+  });
+});
+

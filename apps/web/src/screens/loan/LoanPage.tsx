@@ -12,7 +12,7 @@ import { AttemptKeys } from '../../components/trade/idempotency.ts';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../lib/format.ts';
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
-import '../bonds/bonds.css';
+import '../../components/product-page.css';
 import type { PageProps } from '../types.ts';
 import { invalidateLoans, useLoanDue, useLoanOffer, useLoans, useRepayments } from './queries.ts';
 import './loan.css';

@@ -15,7 +15,7 @@ import { formatDateTime, formatDay, formatMoney, formatNumber, formatSigned, tre
 import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
-import '../bonds/bonds.css';
+import '../../components/product-page.css';
 import type { PageProps } from '../types.ts';
 import { invalidateFunds, useFundOrders, useFundPreview, useFundProducts, useFundStat } from './queries.ts';
 import './funds.css';
