@@ -97,6 +97,19 @@ export const ipoBasis = z.object({
 });
 export type IpoBasis = z.infer<typeof ipoBasis>;
 
+/** Each part of an IPO's cost (issue 34 item 7): the shares, the brokerage and its IVA, the SFC and AFRC levies and the HKEX trading fee. */
+export const ipoCharges = z.object({
+  gross: z.string().describe('shares x price'),
+  brokerage: z.string(),
+  iva: z.string().describe('IVA on the brokerage, by the trading-tax rule in force'),
+  sfcLevy: z.string(),
+  afrcLevy: z.string(),
+  tradingFee: z.string().describe('HKEX trading fee'),
+  fees: z.string().describe('the charges together'),
+  total: z.string().describe('gross + fees'),
+});
+export type IpoCharges = z.infer<typeof ipoCharges>;
+
 export const ipoTier = z.object({ lots: z.number().int(), shares: z.number().int(), amount: z.string().describe('payable at the top of the range, charges included') });
 
 export const newStockDetail = newStock.extend({
@@ -111,7 +124,7 @@ export const newStockDetail = newStock.extend({
   tiers: z.array(ipoTier).optional().describe('HK: the published application tiers'),
   mechanism: ipoMechanism.optional(),
   poolAThreshold: z.string().optional().describe('HK: applications up to this amount go to pool A'),
-  fees: z.object({ brokeragePercent: z.string(), sfcLevyPercent: z.string(), afrcLevyPercent: z.string(), tradingFeePercent: z.string() }).optional(),
+  fees: z.object({ brokeragePercent: z.string(), sfcLevyPercent: z.string(), afrcLevyPercent: z.string(), tradingFeePercent: z.string(), ivaPercent: z.string().optional().describe('IVA on the brokerage, percent') }).optional(),
   seed: z.string().optional().describe('the ballot seed, published after allotment'),
   basis: ipoBasis.optional().describe('the basis of allotment, published after allotment'),
   financing: z
@@ -140,6 +153,7 @@ export const ipoSubscription = z.object({
   allottedShares: z.number().int().optional(),
   paid: z.string().optional().describe('captured at allotment, charges included'),
   fees: z.string().optional(),
+  charges: ipoCharges.optional().describe('each charge as booked, once paid'),
   released: z.string().optional(),
   status: subscriptionStatus,
   orderStatus: z.enum(['wait_confirm', 'to_be_settled', 'settled']).optional().describe('SPEC order states: reconfirm or a payment owed; allotted and paid or closed'),
@@ -167,6 +181,22 @@ export const subscribeBody = z.object({
   payPassword,
   idempotencyKey: idempotencyKey.optional(),
 });
+export const previewBody = z.object({ ipoId: dbId, quantity: quantityField, limitPrice: priceInput.optional(), financePercent: z.coerce.number().int().min(0).max(100).optional() });
+
+/** What a subscription would hold, each charge named (before the user confirms). */
+export const ipoPreview = z.object({
+  currency: z.string(),
+  shares: z.number().int(),
+  price: z.string().describe('the price the hold is worked at: the top of the range (HK) or the limit (US/MX)'),
+  charges: ipoCharges,
+  held: z.string().describe('what is held from SUBSCRIPTION now'),
+  loan: z.string().optional(),
+  deposit: z.string().optional(),
+  interest: z.string().optional(),
+  termsVersionId: z.number().int(),
+});
+export type IpoPreview = z.infer<typeof ipoPreview>;
+
 export const payBody = z.object({ id: dbId, payPassword, idempotencyKey: idempotencyKey.optional() });
 export const editSubscriptionBody = z.object({ id: dbId, quantity: quantityField, limitPrice: priceInput.optional(), payPassword });
 export const subscriptionAction = z.object({ id: dbId, payPassword });
@@ -203,6 +233,15 @@ export const ipoApi = {
     auth: 'public',
     query: z.object({ id: dbId }),
     response: newStockDetail,
+  }),
+  preview: defineRoute({
+    method: 'POST',
+    path: '/NewShares/preview',
+    summary: 'What a subscription would hold: the shares and each published charge (brokerage, its IVA, SFC and AFRC levies, HKEX trading fee), before confirming',
+    tag,
+    auth: 'user',
+    body: previewBody,
+    response: ipoPreview,
   }),
   subscribe: defineRoute({
     method: 'POST',

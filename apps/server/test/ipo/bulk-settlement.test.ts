@@ -6,7 +6,7 @@ import { need } from '../../src/context.ts';
 import { releaseHolds, settleHolds, type BulkHoldItem } from '../../src/ledger/holds-bulk.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { allotIssue, settlePending } from '../../src/modules/ipo/allot.ts';
-import { allotHk, charges, grossMinor, HK_FEE_RATES, priceE4 } from '../../src/modules/ipo/rules.ts';
+import { allotHk } from '../../src/modules/ipo/rules.ts';
 import { loginOperator, verifiedUser, type TestOperator, type TestUser } from '../fixtures/users.ts';
 import { body, createTestApp, testConfig, type TestApp } from '../helpers.ts';
 
@@ -17,6 +17,19 @@ import { body, createTestApp, testConfig, type TestApp } from '../helpers.ts';
 
 /** Wednesday 25 November 2026, 10:00 UTC (18:00 in Hong Kong). */
 const START = Date.UTC(2026, 10, 25, 10, 0, 0);
+/** Cost of n lots of 500 at HK$10 (shares -> total and fees, minor units), computed apart from the code. */
+const COST_BY_SHARES: Record<string, { total: bigint; fees: bigint }> = {
+  '500': { total: 505_843n, fees: 5_843n },
+  '1000': { total: 1_011_686n, fees: 11_686n },
+  '1500': { total: 1_517_528n, fees: 17_528n },
+  '2000': { total: 2_023_370n, fees: 23_370n },
+  '2500': { total: 2_529_213n, fees: 29_213n },
+  '3000': { total: 3_035_056n, fees: 35_056n },
+  '3500': { total: 3_540_898n, fees: 40_898n },
+  '4000': { total: 4_046_740n, fees: 46_740n },
+  '4500': { total: 4_552_583n, fees: 52_583n },
+  '5000': { total: 5_058_426n, fees: 58_426n },
+};
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
@@ -125,7 +138,8 @@ describe('bulk settlement of an allotment', () => {
     for (const r of rows) {
       expect(r.paid_minor! + r.released_minor!).toBe(r.held_minor);
       if (r.status === 'allotted') {
-        const cost = charges(grossMinor(r.allotted_shares!, priceE4('10')), HK_FEE_RATES);
+        // n lots of 500 at HK$10, charges and the 16 % IVA on the brokerage each to the cent (computed apart, Python decimal).
+        const cost = COST_BY_SHARES[String(r.allotted_shares)]!;
         expect(r.paid_minor).toBe(cost.total);
         expect(r.fees_minor).toBe(cost.fees);
         const tx = txs.find((x) => x.ref === `ipo-subscription:${r.id}`)!;
@@ -135,6 +149,7 @@ describe('bulk settlement of an allotment', () => {
         const postings = await t.ctx.db.selectFrom('ledger_postings').select(['amount', 'line']).where('tx_id', '=', tx.id).execute();
         expect(postings.reduce((s, p) => s + p.amount, 0n)).toBe(0n);
         expect(postings.filter((p) => p.amount < 0n).reduce((s, p) => s - p.amount, 0n)).toBe(cost.total);
+        expect(postings.filter((p) => p.amount > 0n).map((p) => p.line ?? 'issuer').sort()).toEqual(['afrc_levy', 'fee', 'hkex_fee', 'issuer', 'sfc_levy', 'tax']);
       } else {
         expect(r.settle_tx_id).toBeNull();
         expect(r.released_minor).toBe(r.held_minor);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { need } from '../../src/context.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { allotDue, allotIssue, drawIssue, listDue, settlePending } from '../../src/modules/ipo/allot.ts';
-import { allotHk, charges, financing, grossMinor, HK_FEE_RATES, priceE4 } from '../../src/modules/ipo/rules.ts';
+import { allotHk, financing } from '../../src/modules/ipo/rules.ts';
 import { loginOperator, verifiedUser, type TestOperator, type TestUser } from '../fixtures/users.ts';
 import { body, createTestApp, type TestApp } from '../helpers.ts';
 
@@ -107,14 +107,14 @@ describe('HK financed subscription and payipo', () => {
     // Close 26 Nov (HK), allotment 27 Nov: one day of interest.
     expect(detail.data.financing).toEqual({ maxPercent: 90, ratePercent: '6.8', days: 1 });
     const user = await investor();
-    const amount = charges(grossMinor(5_000n, priceE4('10')), HK_FEE_RATES).total; // 10 lots
-    expect(amount).toBe(5_050_426n);
+    // 10 lots: 50,000.00 + brokerage 500.00 + IVA 80.00 + SFC 1.35 + AFRC 0.08 (0.075) + trading fee 2.83 (2.825).
+    const amount = 5_058_426n;
     const f = financing(amount, 90, '6.8', 1);
-    expect(f).toEqual({ loan: 4_545_383n, deposit: 505_043n, interest: 847n }); // 4,545,383 x 6.8 % / 365 = 846.81
+    expect(f).toEqual({ loan: 4_552_583n, deposit: 505_843n, interest: 848n }); // 45,525.83 x 6.8 % / 365 = 8.4813
     const sub = await subscribe(user, { ipoId: ipo.id, quantity: 10, financePercent: 90 });
     expect(sub.status).toBe(200);
-    expect(sub.data).toMatchObject({ financePercent: 90, loan: '45453.83', interest: '8.47', held: '5058.90' });
-    expect((await balance(user.userId)).held).toBe(505_890n);
+    expect(sub.data).toMatchObject({ financePercent: 90, loan: '45525.83', interest: '8.48', held: '5066.91' });
+    expect((await balance(user.userId)).held).toBe(506_691n);
   });
 
   it('financing is refused for a US IPO and above the published share; nothing written', async () => {
@@ -150,10 +150,10 @@ describe('HK financed subscription and payipo', () => {
     expect(await allotIssue(service(), ipo.id)).toBe(true);
     // 15 lots asked, 20 available: both fully allotted.
     const ra = await row(a.data.id);
-    expect(ra).toMatchObject({ status: 'allotted', allotted_shares: 5_000n, due_minor: 5_050_426n - 505_043n, paid_minor: 0n });
-    expect((await balance(payer.userId)).held).toBe(505_043n); // the deposit waits for the payment
+    expect(ra).toMatchObject({ status: 'allotted', allotted_shares: 5_000n, due_minor: 5_058_426n - 505_843n, paid_minor: 0n });
+    expect((await balance(payer.userId)).held).toBe(505_843n); // the deposit waits for the payment
     const view = await call<IpoSubscription>(payer.token, 'GET', `/NewShares/detail?id=${a.data.id}`);
-    expect(view.data).toMatchObject({ orderStatus: 'to_be_settled', due: '45453.83', held: '5050.43', payBy: ipo.listDateTimestamp });
+    expect(view.data).toMatchObject({ orderStatus: 'to_be_settled', due: '45525.83', held: '5058.43', payBy: ipo.listDateTimestamp });
     expect((await call<IpoCounts>(payer.token, 'POST', '/position/getIpoFullNum')).data.toPay).toBe(1);
     // Another user cannot see or pay it.
     expect((await call(late.token, 'GET', `/NewShares/detail?id=${a.data.id}`)).data).toMatchObject({ error: 'IPO_SUBSCRIPTION_NOT_FOUND' });
@@ -165,10 +165,12 @@ describe('HK financed subscription and payipo', () => {
     const ok = answers.filter((x) => x.status === 200);
     expect(ok.length).toBeGreaterThan(0);
     for (const x of answers) if (x.status !== 200) expect(x.data).toMatchObject({ error: 'IDEMPOTENCY_IN_PROGRESS' });
-    expect(ok[0]!.data).toMatchObject({ orderStatus: 'settled', paid: '50504.26', fees: '504.26' });
+    expect(ok[0]!.data).toMatchObject({ orderStatus: 'settled', paid: '50584.26', fees: '584.26' });
+    // Each charge on the record; the deposit paid the charges first, the free balance the rest.
+    expect(ok[0]!.data.charges).toEqual({ gross: '50000.00', brokerage: '500.00', iva: '80.00', sfcLevy: '1.35', afrcLevy: '0.08', tradingFee: '2.83', fees: '584.26', total: '50584.26' });
     const after = await balance(payer.userId);
     expect(after.held).toBe(0n);
-    expect(before.balance - after.balance).toBe(5_050_426n); // the deposit and the rest, once
+    expect(before.balance - after.balance).toBe(5_058_426n); // the deposit and the rest, once
     expect((await pay(payer, a.data.id)).data).toMatchObject({ error: 'IPO_NOTHING_TO_PAY' });
     await reconcileClean();
 
@@ -201,7 +203,8 @@ describe('HK financed subscription and payipo', () => {
     // 30 lots asked for 20: 6 or 7 lots each, which a 20 % financed deposit (HK$40,403.41) covers.
     expect(r.status).toBe('allotted');
     expect([3_000n, 3_500n]).toContain(r.allotted_shares);
-    const cost = charges(grossMinor(r.allotted_shares!, priceE4('10')), HK_FEE_RATES).total;
+    // 3,000 x HK$10 + 300.00 + IVA 48.00 + 0.81 + 0.05 + 1.70; 3,500 x HK$10 + 350.00 + 56.00 + 0.95 + 0.05 + 1.98.
+    const cost = ({ '3000': 3_035_056n, '3500': 3_540_898n } as Record<string, bigint>)[String(r.allotted_shares)]!;
     const deposit = r.held_minor - r.interest_minor;
     expect(r).toMatchObject({ due_minor: 0n, paid_minor: cost, released_minor: deposit - cost });
     const b = await balance(financed.userId);

@@ -17,6 +17,7 @@ import {
   settle,
   tierLots,
   tiers,
+  splitCost,
   usOfferOutcome,
 } from '../../src/modules/ipo/rules.ts';
 
@@ -25,7 +26,25 @@ const DAY = 86_400_000;
 describe('IPO rules (PRODUCT-RULES.md section 1)', () => {
   it('HK charges, each to the cent: 500 x HK$10 = 5,000.00 + 50.00 + 0.14 + 0.01 + 0.28 = 5,050.43', () => {
     const c = charges(grossMinor(500n, priceE4('10')), HK_FEE_RATES);
-    expect(c).toEqual({ gross: 500_000n, brokerage: 5_000n, sfcLevy: 14n, afrcLevy: 1n, tradingFee: 28n, fees: 5_043n, total: 505_043n });
+    expect(c).toEqual({ gross: 500_000n, brokerage: 5_000n, iva: 0n, sfcLevy: 14n, afrcLevy: 1n, tradingFee: 28n, fees: 5_043n, total: 505_043n });
+  });
+
+  it('IVA of 16 % on the brokerage (issue 34 item 18), on the rounded brokerage, half up: 5,058.43; 333 x HK$7.77 -> 25.87 brokerage, 4.14 IVA', () => {
+    const c = charges(grossMinor(500n, priceE4('10')), { ...HK_FEE_RATES, ivaRate: '0.16' });
+    expect(c).toEqual({ gross: 500_000n, brokerage: 5_000n, iva: 800n, sfcLevy: 14n, afrcLevy: 1n, tradingFee: 28n, fees: 5_843n, total: 505_843n });
+    // 2,587.41 gross: brokerage 25.8741 -> 25.87; IVA 4.1392 -> 4.14; SFC 0.06986 -> 0.07; AFRC 0.00388 -> 0.00; fee 0.14619 -> 0.15.
+    expect(charges(grossMinor(333n, priceE4('7.77')), { ...HK_FEE_RATES, ivaRate: '0.16' })).toEqual({
+      gross: 258_741n, brokerage: 2_587n, iva: 414n, sfcLevy: 7n, afrcLevy: 0n, tradingFee: 15n, fees: 3_023n, total: 261_764n,
+    });
+  });
+
+  it('a payment after allotment: the held deposit pays the charges first, then the issuer; the free balance the rest of each', () => {
+    const cost = charges(grossMinor(500n, priceE4('10')), { ...HK_FEE_RATES, ivaRate: '0.16' });
+    expect(splitCost(5_830n, cost)).toEqual({
+      hold: { brokerage: 5_000n, iva: 800n, sfcLevy: 14n, afrcLevy: 1n, tradingFee: 15n, gross: 0n },
+      free: { brokerage: 0n, iva: 0n, sfcLevy: 0n, afrcLevy: 0n, tradingFee: 13n, gross: 500_000n },
+    });
+    expect(splitCost(300_000n, cost).hold.gross).toBe(294_157n);
   });
 
   it('prices with more than two decimals stay exact; tiers are lots -> amount at the top of the range', () => {

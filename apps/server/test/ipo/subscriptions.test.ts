@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { IpoCounts, IpoSubscription, NewStock, NewStockDetail, Page } from '@app/contracts';
+import type { BillItem, IpoCounts, IpoPreview, IpoSubscription, NewStock, NewStockDetail, Page } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { need } from '../../src/context.ts';
@@ -95,7 +95,8 @@ describe('IPO subscriptions through the ledger', () => {
     const detail = await call<NewStockDetail>(undefined, 'GET', `/m_ft/new_stock/detail?id=${hk.id}`, undefined, 'zh');
     expect(detail.data.name).toBe('凌云半导体');
     expect(detail.data.tiers![0]).toMatchObject({ lots: 1, shares: 500 });
-    expect(detail.data.fees).toEqual({ brokeragePercent: '1', sfcLevyPercent: '0.0027', afrcLevyPercent: '0.00015', tradingFeePercent: '0.00565' });
+    // IVA of 16 % on the brokerage: the trading-tax rule is in force from 24 Nov 2026 (issue 34 item 18).
+    expect(detail.data.fees).toEqual({ brokeragePercent: '1', sfcLevyPercent: '0.0027', afrcLevyPercent: '0.00015', tradingFeePercent: '0.00565', ivaPercent: '16' });
     const missing = await call(undefined, 'GET', '/m_ft/new_stock/detail?id=99999', undefined, 'es');
     expect(missing.status).toBe(404);
     expect(missing.data).toMatchObject({ error: 'IPO_NOT_FOUND' });
@@ -105,14 +106,27 @@ describe('IPO subscriptions through the ledger', () => {
   it('HK: subscribe holds the tier amount, edit moves the hold, cancel releases it; reconcile at zero', async () => {
     const ipo = await createIpo('HK');
     const user = await investor('HKD', 10_000_000n);
-    // 2 lots of 500 at HK$10 = 10,000.00 + 100.00 + 0.27 + 0.02 + 0.57
+    // Before confirming, each charge is shown (issue 34 item 7), worked as the hold will be.
+    const preview = await call<IpoPreview>(user.token, 'POST', '/NewShares/preview', { ipoId: ipo.id, quantity: 2 });
+    expect(preview.data).toEqual({
+      currency: 'HKD',
+      shares: 1000,
+      price: '10',
+      charges: { gross: '10000.00', brokerage: '100.00', iva: '16.00', sfcLevy: '0.27', afrcLevy: '0.02', tradingFee: '0.57', fees: '116.86', total: '10116.86' },
+      held: '10116.86',
+      termsVersionId: (await call<NewStockDetail>(undefined, 'GET', `/m_ft/new_stock/detail?id=${ipo.id}`)).data.termsVersionId,
+    });
+    const tooBig = await call(user.token, 'POST', '/NewShares/preview', { ipoId: ipo.id, quantity: 11 }, 'es');
+    expect(tooBig).toMatchObject({ status: 422, msg: 'Ninguna solicitud puede superar un grupo (10 lotes)', data: { error: 'IPO_POOL_LIMIT', field: 'quantity' } });
     const sub = await subscribe(user, { ipoId: ipo.id, quantity: 2 });
     expect(sub.status).toBe(200);
-    expect(sub.data).toMatchObject({ quantity: 2, shares: 1000, held: '10100.86', status: 'subscribed', currency: 'HKD' });
-    expect((await balance(user.userId, 'HKD')).held).toBe(1_010_086n);
+    // 10,000.00 + brokerage 100.00 + IVA 16.00 + SFC 0.27 + AFRC 0.02 (0.015 half up) + trading fee 0.57 (0.565).
+    expect(sub.data).toMatchObject({ quantity: 2, shares: 1000, held: '10116.86', status: 'subscribed', currency: 'HKD' });
+    expect((await balance(user.userId, 'HKD')).held).toBe(1_011_686n);
     const edited = await call<IpoSubscription>(user.token, 'POST', '/NewShares/edit', { id: sub.data.id, quantity: 1, payPassword: '123456' });
-    expect(edited.data).toMatchObject({ quantity: 1, held: '5050.43' });
-    expect((await balance(user.userId, 'HKD')).held).toBe(505_043n);
+    // 5,000.00 + 50.00 + IVA 8.00 + 0.14 + 0.01 + 0.28 (PRODUCT-RULES 1.2's 5,050.43 plus the IVA).
+    expect(edited.data).toMatchObject({ quantity: 1, held: '5058.43' });
+    expect((await balance(user.userId, 'HKD')).held).toBe(505_843n);
     const cancelled = await call<IpoSubscription>(user.token, 'POST', '/NewShares/cancel', { id: sub.data.id, payPassword: '123456' });
     expect(cancelled.data.status).toBe('cancelled');
     expect((await balance(user.userId, 'HKD')).held).toBe(0n);
@@ -158,7 +172,7 @@ describe('IPO subscriptions through the ledger', () => {
     expect(ok.length).toBeGreaterThan(0);
     for (const a of answers) if (a.status !== 200) expect(a.data).toMatchObject({ error: 'IDEMPOTENCY_IN_PROGRESS' });
     expect(new Set(ok.map((a) => a.data.id)).size).toBe(1);
-    expect((await balance(user.userId, 'HKD')).held).toBe(505_043n);
+    expect((await balance(user.userId, 'HKD')).held).toBe(505_843n);
     const again = await subscribe(user, { ipoId: ipo.id, quantity: 2 });
     expect(again.data).toMatchObject({ error: 'IPO_ALREADY_SUBSCRIBED' });
     await reconcileClean();
@@ -170,6 +184,9 @@ describe('IPO subscriptions through the ledger', () => {
     const other = await investor('USD', 1_000_000n);
     const sub = await subscribe(me, { ipoId: ipo.id, quantity: 10 });
     expect(sub.data).toMatchObject({ held: '210.00', limitPrice: '21' });
+    // The US preview names the published charges too: none under the US terms, so the total is the shares.
+    const usPreview = await call<IpoPreview>(me.token, 'POST', '/NewShares/preview', { ipoId: ipo.id, quantity: 10, limitPrice: '21' });
+    expect(usPreview.data).toMatchObject({ currency: 'USD', shares: 10, price: '21', held: '210.00', charges: { gross: '210.00', brokerage: '0.00', iva: '0.00', sfcLevy: '0.00', afrcLevy: '0.00', tradingFee: '0.00', fees: '0.00', total: '210.00' } });
     const theirs = await call<Page<IpoSubscription>>(other.token, 'POST', '/position/subscription', {});
     expect(theirs.data.list.map((s) => s.id)).not.toContain(sub.data.id);
     const cancel = await call(other.token, 'POST', '/NewShares/cancel', { id: sub.data.id, payPassword: '123456' });
@@ -247,6 +264,9 @@ describe('allotment and listing', () => {
     const ipo = await createIpo('HK', { sharesOffered: 20_000, listAt: clock.now() + 10 * DAY }); // 40 lots, 10 % public = 4 lots, 2 per pool
     const users = await Promise.all(Array.from({ length: 6 }, () => investor('HKD', 10_000_000n)));
     for (const u of users) expect((await subscribe(u, { ipoId: ipo.id, quantity: 1 })).status).toBe(200);
+    const house = async (name: string) => (await need(t.ctx, 'ledger').balance({ house: name, currency: 'HKD' })).balance;
+    const payables = async () => [await house('SFC_LEVY_PAYABLE'), await house('AFRC_LEVY_PAYABLE'), await house('HKEX_FEE_PAYABLE'), await house('IPO_IVA')];
+    const before = await payables();
     // The next 09:20 Hong Kong run after the allotment time, on both processes' job runners.
     clock.set(clock.now() + 3 * DAY);
     await Promise.all([t.ctx.jobs.runDue({ budgetMs: 60_000 }), second!.ctx.jobs.runDue({ budgetMs: 60_000 })]);
@@ -256,9 +276,32 @@ describe('allotment and listing', () => {
     const winners = rows.filter((r) => r.status === 'allotted');
     // Pool B is empty: its lots move to pool A, 4 lots among 6 one-lot applications.
     expect(winners).toHaveLength(4);
-    for (const w of winners) expect(w).toMatchObject({ allotted_shares: 500n, paid_minor: 505_043n, fees_minor: 5_043n, released_minor: 0n });
-    for (const r of rows.filter((x) => x.status === 'not_allotted')) expect(r.released_minor).toBe(505_043n);
+    for (const w of winners) expect(w).toMatchObject({ allotted_shares: 500n, paid_minor: 505_843n, fees_minor: 5_843n, brokerage_minor: 5_000n, iva_minor: 800n, sfc_levy_minor: 14n, afrc_levy_minor: 1n, trading_fee_minor: 28n, released_minor: 0n });
+    for (const r of rows.filter((x) => x.status === 'not_allotted')) expect(r.released_minor).toBe(505_843n);
     await reconcileClean();
+
+    // Each charge booked where it belongs (issue 34 item 7): the levies owed to SFC, AFRC and HKEX, the IVA owed, the brokerage as revenue.
+    // Four winners: 4 x 0.14 to SFC, 4 x 0.01 to AFRC, 4 x 0.28 to HKEX, 4 x 8.00 IVA.
+    expect((await payables()).map((b, i) => b - before[i]!)).toEqual([56n, 4n, 112n, 3_200n]);
+    const winnerUser = users.find((u) => u.userId === winners[0]!.user_id)!;
+    const record = await call<IpoSubscription>(winnerUser.token, 'GET', `/NewShares/detail?id=${winners[0]!.id}`);
+    expect(record.data.charges).toEqual({ gross: '5000.00', brokerage: '50.00', iva: '8.00', sfcLevy: '0.14', afrcLevy: '0.01', tradingFee: '0.28', fees: '58.43', total: '5058.43' });
+    for (const [lang, titles] of [
+      ['en', ['IPO subscription', 'Fee', 'IVA on commission', 'SFC transaction levy (Hong Kong)', 'AFRC transaction levy (Hong Kong)', 'HKEX trading fee']],
+      ['es', ['Suscripción a OPI', 'Comisión', 'IVA sobre comisión', 'Tasa de la SFC (Hong Kong)', 'Tasa de la AFRC (Hong Kong)', 'Tarifa de negociación de HKEX']],
+      ['zh', ['新股认购', '手续费', '佣金增值税', '证监会交易征费', '会财局交易征费', '香港交易所交易费']],
+    ] as const) {
+      const bill = await call<Page<BillItem>>(winnerUser.token, 'POST', '/wallet/getWalletBill', { pageNum: 1, pageSize: 20, walletType: 'SUBSCRIPTION' }, lang);
+      const capture = bill.data.list.filter((l) => l.txId === Number(winners[0]!.settle_tx_id)).sort((x, y) => x.id - y.id);
+      expect(capture.map((l) => [l.kind, l.title, l.amount])).toEqual([
+        ['fee', titles[1], '-50.00'],
+        ['tax', titles[2], '-8.00'],
+        ['sfc_levy', titles[3], '-0.14'],
+        ['afrc_levy', titles[4], '-0.01'],
+        ['hkex_fee', titles[5], '-0.28'],
+        ['ipo', titles[0], '-5000.00'],
+      ]);
+    }
 
     clock.set(clock.now() + 8 * DAY);
     await listDue(need(t.ctx, 'ipo'));

@@ -5,11 +5,12 @@ import { need } from '../../context.ts';
 import { settleHolds, type BulkHoldItem } from '../../ledger/holds-bulk.ts';
 import type { Tx } from '../../ledger/service.ts';
 import { t } from './messages.ts';
-import { allotHk, allotUs, e4ToString, firstDayOpenE4, settle, settleFinanced, usOfferOutcome, type FeeRates } from './rules.ts';
+import { allotHk, allotUs, e4ToString, firstDayOpenE4, settleFinanced, usOfferOutcome, type Charges, type FeeRates } from './rules.ts';
+import { destinations, HOUSE_IPO, ivaRateNow } from './booking.ts';
 import { ratesOf, type IpoService } from './service.ts';
 import { mechanismOf, money, moneyText, type IssueRow, type SubscriptionRow } from './views.ts';
 
-export const HOUSE_IPO = 'IPO_ISSUER';
+export { HOUSE_IPO };
 export const HOUSE_FINANCING = 'IPO_FINANCING';
 
 interface Outcome {
@@ -22,6 +23,8 @@ interface Outcome {
   paid: bigint;
   fees: bigint;
   released: bigint;
+  /** The charges booked now (allotted and paid), each on its own line. */
+  charges: Charges | null;
 }
 
 /** Orders settled per database transaction (their holds closed by a few bulk ledger statements), and transactions at once. */
@@ -91,7 +94,8 @@ export async function settlePending(service: IpoService, id: number): Promise<nu
   const issue = await service.issue(id);
   if (issue.stage === 'open') return 0;
   const version = await service.currentTerms(issue.market);
-  const rates = ratesOf(version.terms);
+  // The charges by the terms in force at allotment, and the IVA on commissions in force then (issue 34 item 18).
+  const rates = ratesOf(version.terms, await ivaRateNow(ctx));
   const final = issue.final_price_e4 ?? issue.price_high_e4;
   const ids = (
     await ctx.db.selectFrom('ipo_subscriptions').select('id').where('ipo_id', '=', id).where('status', 'in', ['subscribed', 'reconfirm']).where('allotted_shares', 'is not', null).orderBy('id').execute()
@@ -292,7 +296,9 @@ function planOne(issue: IssueRow, sub: SubscriptionRow, shares: bigint, final: b
   const interest = sub.interest_minor;
   const deposit = sub.held_minor - interest;
   const financed = sub.finance_percent > 0;
-  const s = financed ? settleFinanced(deposit, shares, final, rates) : { ...settle(sub.held_minor, shares, final, rates), due: 0n };
+  // The deposit (the whole hold when not financed) pays what it can; an order held under a lower
+  // rate than the one in force (IVA from its start day) owes the difference, as a financed one does.
+  const s = settleFinanced(deposit, shares, final, rates);
   const owes = shares > 0n && s.due > 0n;
   const memo = { ipoId: issue.id, code: issue.code, shares: shares.toString(), price: e4ToString(final) };
   const interestTo = interest > 0n ? [{ account: { house: HOUSE_FINANCING, currency }, amount: interest, line: 'interest' }] : [];
@@ -305,11 +311,7 @@ function planOne(issue: IssueRow, sub: SubscriptionRow, shares: bigint, final: b
     // The deposit stays held for the payment; only the interest is taken now.
     if (interestTo.length) hold = capture(interestTo, false);
   } else {
-    const to = [
-      ...(shares > 0n ? [{ account: { house: HOUSE_IPO, currency }, amount: s.capture.gross }] : []),
-      ...(shares > 0n && s.capture.fees > 0n ? [{ account: { house: 'FEES', currency }, amount: s.capture.fees, line: 'fee' }] : []),
-      ...interestTo,
-    ];
+    const to = [...(shares > 0n ? destinations(s.capture, currency) : []), ...interestTo];
     if (to.length > 0) hold = capture(to, true);
     else if (sub.hold_id !== null) hold = { holdId: sub.hold_id };
   }
@@ -327,7 +329,7 @@ function planOne(issue: IssueRow, sub: SubscriptionRow, shares: bigint, final: b
     action: owes ? 'allotted_to_pay' : status,
     detail,
     payBy: owes ? issue.list_at : null,
-    outcome: { userId: sub.user_id, subscriptionId: sub.id, currency: issue.currency, kind, shares, paid, fees, released, due },
+    outcome: { userId: sub.user_id, subscriptionId: sub.id, currency: issue.currency, kind, shares, paid, fees, released, due, charges: paid > 0n ? s.capture : null },
   };
 }
 
@@ -347,15 +349,19 @@ async function settleBatch(service: IpoService, trx: Tx, issue: IssueRow, plans:
   );
   const txOf = (p: Plan) => (p.hold?.capture ? (settled.get(p.hold.holdId)?.txId ?? null) : null);
   const o = plans.map((p) => p.outcome);
+  const charge = (part: (c: Charges) => bigint) => o.map((x) => (x.charges ? String(part(x.charges)) : null));
   await sql`
     update ipo_subscriptions s
     set status = v.status, allotted_shares = v.shares, paid_minor = v.paid, fees_minor = v.fees, released_minor = v.released,
-        due_minor = v.due, pay_by = v.pay_by, settle_tx_id = v.tx, updated_at = ${at}::timestamptz
+        due_minor = v.due, pay_by = v.pay_by, settle_tx_id = v.tx, updated_at = ${at}::timestamptz,
+        brokerage_minor = v.brokerage, iva_minor = v.iva, sfc_levy_minor = v.sfc, afrc_levy_minor = v.afrc, trading_fee_minor = v.trading
     from unnest(${plans.map((p) => p.sub.id)}::int[], ${plans.map((p) => p.status)}::text[], ${o.map((x) => String(x.shares))}::bigint[],
                 ${o.map((x) => String(x.paid))}::bigint[], ${o.map((x) => String(x.fees))}::bigint[], ${o.map((x) => String(x.released))}::bigint[],
                 ${o.map((x) => String(x.due))}::bigint[], ${plans.map((p) => p.payBy?.toISOString() ?? null)}::timestamptz[],
-                ${plans.map((p) => txOf(p)?.toString() ?? null)}::bigint[])
-      as v (id, status, shares, paid, fees, released, due, pay_by, tx)
+                ${plans.map((p) => txOf(p)?.toString() ?? null)}::bigint[],
+                ${charge((c) => c.brokerage)}::bigint[], ${charge((c) => c.iva)}::bigint[], ${charge((c) => c.sfcLevy)}::bigint[],
+                ${charge((c) => c.afrcLevy)}::bigint[], ${charge((c) => c.tradingFee)}::bigint[])
+      as v (id, status, shares, paid, fees, released, due, pay_by, tx, brokerage, iva, sfc, afrc, trading)
     where s.id = v.id`.execute(trx);
   await sql`
     insert into ipo_history (subscription_id, action, actor, detail, at)

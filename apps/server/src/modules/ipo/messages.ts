@@ -4,6 +4,9 @@ import { defineLineTitles } from '../../ledger/line-titles.ts';
 /** The statement's titles of this area's ledger lines and transactions (each named as itself). */
 defineLineTitles({
   ipo: { es: 'Suscripción a OPI', en: 'IPO subscription', zh: '新股认购' },
+  sfc_levy: { es: 'Tasa de la SFC (Hong Kong)', en: 'SFC transaction levy (Hong Kong)', zh: '证监会交易征费' },
+  afrc_levy: { es: 'Tasa de la AFRC (Hong Kong)', en: 'AFRC transaction levy (Hong Kong)', zh: '会财局交易征费' },
+  hkex_fee: { es: 'Tarifa de negociación de HKEX', en: 'HKEX trading fee', zh: '香港交易所交易费' },
 });
 
 /** Messages of the IPO area, in Spanish, English and Simplified Chinese. */

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { registerRoute } from '../../http/route.ts';
 import { idempotencyKeyOf } from '../../ledger/index.ts';
 import type { IpoAdmin } from './admin.ts';
+import { previewOrder } from './preview.ts';
 import type { IpoService } from './service.ts';
 
 /** IPO calls (SPEC section 7): the calendar, subscribe, edit, cancel, reconfirm, my list and counts; then the back office. */
@@ -11,6 +12,8 @@ export function ipoRoutes(app: FastifyInstance, ctx: AppContext, ipo: IpoService
   registerRoute(app, ctx, ipoApi.newStockList, ({ query, req }) => ipo.calendar(query, req.locale));
 
   registerRoute(app, ctx, ipoApi.newStockDetail, ({ query, req }) => ipo.detail(query.id, req.locale));
+
+  registerRoute(app, ctx, ipoApi.preview, ({ body }) => previewOrder(ipo, body));
 
   registerRoute(app, ctx, ipoApi.subscribe, async ({ body, req }) => {
     const key = idempotencyKeyOf(req, body);

@@ -51,12 +51,17 @@ export function grossMinor(shares: bigint, price: bigint): bigint {
 
 // ---- fees ------------------------------------------------------------------------------
 
-/** Charge rates in parts per 10,000,000 (1 % = 100,000). Published terms; these are the HKEX ones. */
+/**
+ * Charge rates in parts per 10,000,000 (1 % = 100,000). Published terms; these are the HKEX
+ * ones. `ivaRate`: the IVA (Mexican VAT) charged on the brokerage, a decimal fraction ('0.16'),
+ * the trading-tax rule in force when the charge is made ('0' before it).
+ */
 export interface FeeRates {
   brokerage: number;
   sfcLevy: number;
   afrcLevy: number;
   tradingFee: number;
+  ivaRate?: string | undefined;
 }
 
 export const HK_FEE_RATES: FeeRates = { brokerage: 100_000, sfcLevy: 270, afrcLevy: 15, tradingFee: 565 };
@@ -66,6 +71,8 @@ const RATE_UNIT = 10_000_000n;
 export interface Charges {
   gross: bigint;
   brokerage: bigint;
+  /** IVA on the brokerage: ivaRate x the rounded brokerage, half up to the cent. */
+  iva: bigint;
   sfcLevy: bigint;
   afrcLevy: bigint;
   tradingFee: bigint;
@@ -73,15 +80,50 @@ export interface Charges {
   total: bigint;
 }
 
-/** Price x shares plus each charge rounded to the cent (PRODUCT-RULES 1.2: 500 x HK$10 -> 5,050.43). */
+/** A decimal fraction ('0.16') in parts per million (160000n); at most 6 decimals. */
+export function ppm(rate: string): bigint {
+  const match = /^(\d+)(?:\.(\d{1,6}))?$/.exec(rate.trim());
+  if (!match) throw new Error(`bad rate ${rate}`);
+  return BigInt(match[1]!) * 1_000_000n + BigInt((match[2] ?? '').padEnd(6, '0'));
+}
+
+/**
+ * Price x shares plus each charge rounded to the cent (PRODUCT-RULES 1.2: 500 x HK$10 ->
+ * 5,000.00 + 50.00 + 0.14 + 0.01 + 0.28 = 5,050.43), and the IVA on the brokerage
+ * (16 %: 8.00 more, 5,058.43).
+ */
 export function charges(gross: bigint, rates: FeeRates): Charges {
   const fee = (rate: number) => divHalfUp(gross * BigInt(rate), RATE_UNIT);
   const brokerage = fee(rates.brokerage);
+  const iva = divHalfUp(brokerage * ppm(rates.ivaRate ?? '0'), 1_000_000n);
   const sfcLevy = fee(rates.sfcLevy);
   const afrcLevy = fee(rates.afrcLevy);
   const tradingFee = fee(rates.tradingFee);
-  const fees = brokerage + sfcLevy + afrcLevy + tradingFee;
-  return { gross, brokerage, sfcLevy, afrcLevy, tradingFee, fees, total: gross + fees };
+  const fees = brokerage + iva + sfcLevy + afrcLevy + tradingFee;
+  return { gross, brokerage, iva, sfcLevy, afrcLevy, tradingFee, fees, total: gross + fees };
+}
+
+/** The parts of an IPO's cost in booking order: each charge, then the shares themselves (to the issuer). */
+export const CHARGE_PARTS = ['brokerage', 'iva', 'sfcLevy', 'afrcLevy', 'tradingFee', 'gross'] as const;
+export type ChargePart = (typeof CHARGE_PARTS)[number];
+
+/**
+ * Where a payment of `cost` goes when `fromHold` of it comes from the held deposit: the hold
+ * pays the charges first (in CHARGE_PARTS order), then the issuer; the free balance pays what
+ * is left of each. Every part >= 0; hold and free parts sum to the cost.
+ */
+export function splitCost(fromHold: bigint, cost: Charges): { hold: Record<ChargePart, bigint>; free: Record<ChargePart, bigint> } {
+  const hold = {} as Record<ChargePart, bigint>;
+  const free = {} as Record<ChargePart, bigint>;
+  let left = fromHold < 0n ? 0n : fromHold;
+  for (const part of CHARGE_PARTS) {
+    const amount = cost[part];
+    const taken = left < amount ? left : amount;
+    hold[part] = taken;
+    free[part] = amount - taken;
+    left -= taken;
+  }
+  return { hold, free };
 }
 
 // ---- HK tiers, pools, mechanism --------------------------------------------------------
@@ -386,14 +428,4 @@ export function settleFinanced(deposit: bigint, allottedShares: bigint, finalPri
   const capture = charges(grossMinor(allottedShares, finalPrice), rates);
   if (capture.total <= deposit) return { capture, release: deposit - capture.total, due: 0n };
   return { capture, release: 0n, due: capture.total - deposit };
-}
-
-/**
- * Where a payment after allotment goes: the held deposit pays the charges first, then the
- * issuer; the free balance pays what is left of each. Every part >= 0; the parts sum to the cost.
- */
-export function payParts(deposit: bigint, cost: Charges): { fromHold: { fees: bigint; issuer: bigint }; fromFree: { fees: bigint; issuer: bigint } } {
-  const holdFees = deposit < cost.fees ? deposit : cost.fees;
-  const holdIssuer = deposit - holdFees;
-  return { fromHold: { fees: holdFees, issuer: holdIssuer }, fromFree: { fees: cost.fees - holdFees, issuer: cost.gross - holdIssuer } };
 }

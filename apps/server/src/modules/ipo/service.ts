@@ -9,13 +9,15 @@ import type { Tx } from '../../ledger/service.ts';
 import type { TermsVersion } from '../terms/service.ts';
 import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import { t } from './messages.ts';
-import { charges, financing, flipBarUntil, grossMinor, inRange, payParts, priceE4, tierLots, tiers, e4ToString, type FeeRates } from './rules.ts';
+import { charges, financing, flipBarUntil, grossMinor, inRange, priceE4, splitCost, tierLots, tiers, e4ToString, type FeeRates } from './rules.ts';
+import { chargeColumns, destinations, ivaRateNow } from './booking.ts';
 import { INITIAL_TERMS, ipoTerms, type IpoTermItem, type IpoTerms } from './terms.ts';
 import { financeDays, issueStatus, issueView, isOpen, maxLotsOf, money, poolMaxLots, subscriptionView, type IssueRow, type SubscriptionRow } from './views.ts';
 import './tables.ts';
 
 const DAY_MS = 86_400_000;
-export const ratesOf = (terms: IpoTerms): FeeRates => ({ brokerage: terms.brokerage, sfcLevy: terms.sfcLevy, afrcLevy: terms.afrcLevy, tradingFee: terms.tradingFee });
+/** The published charge rates, with the IVA on commissions in force (booking.ts ivaRateNow). */
+export const ratesOf = (terms: IpoTerms, ivaRate = '0'): FeeRates => ({ brokerage: terms.brokerage, sfcLevy: terms.sfcLevy, afrcLevy: terms.afrcLevy, tradingFee: terms.tradingFee, ivaRate });
 
 export interface Order {
   quantity: number;
@@ -29,7 +31,6 @@ export interface Order {
 }
 
 export const financeTermsOf = (terms: IpoTerms) => ({ maxPercent: terms.financeMaxPercent, ratePercent: terms.financeRatePercent });
-const HOUSE_IPO = 'IPO_ISSUER';
 
 /**
  * IPO subscriptions: the calendar, subscribe / edit / cancel / reconfirm with money held
@@ -86,7 +87,7 @@ export class IpoService {
       throw error;
     });
     const version = await this.currentTerms(row.market);
-    return issueView(row, this.now(), locale, ratesOf(version.terms), version.id, financeTermsOf(version.terms));
+    return issueView(row, this.now(), locale, ratesOf(version.terms, await ivaRateNow(this.ctx)), version.id, financeTermsOf(version.terms));
   }
 
   // ---- subscribing --------------------------------------------------------------------
@@ -149,8 +150,8 @@ export class IpoService {
   }
 
   /** What an order asks for and holds: HK a published tier at the top of the range; US/MX shares x limit (+ charges at that price). */
-  order(issue: IssueRow, quantity: number, limitPrice: string | undefined, terms: IpoTerms, financePercent = 0): Order {
-    const rates = ratesOf(terms);
+  order(issue: IssueRow, quantity: number, limitPrice: string | undefined, terms: IpoTerms, financePercent = 0, ivaRate = '0'): Order {
+    const rates = ratesOf(terms, ivaRate);
     if (financePercent > 0 && (issue.market !== 'HK' || financePercent > terms.financeMaxPercent)) {
       throw new AppError('IPO_FINANCING_INVALID', t.financingInvalid, { max: issue.market === 'HK' ? terms.financeMaxPercent : 0 }, { field: 'financePercent' });
     }
@@ -188,7 +189,7 @@ export class IpoService {
     this.requireOpen(issue);
     const version = await this.currentTerms(issue.market);
     await this.checkAccess(userId, version.terms);
-    const order = this.order(issue, input.quantity, input.limitPrice, version.terms, input.financePercent ?? 0);
+    const order = this.order(issue, input.quantity, input.limitPrice, version.terms, input.financePercent ?? 0, await ivaRateNow(this.ctx));
     const ledger = need(this.ctx, 'ledger');
     const done = await idempotent(
       ledger,
@@ -255,12 +256,13 @@ export class IpoService {
     if (!peek) throw new AppError('IPO_SUBSCRIPTION_NOT_FOUND', t.subscriptionNotFound, { id: input.id }, { field: 'id' });
     const issue0 = await this.issue(peek.ipo_id);
     const version = await this.currentTerms(issue0.market);
+    const ivaRate = await ivaRateNow(this.ctx);
     const view = await ledger.run(async (trx) => {
       const row = await this.mine(trx, userId, input.id);
       const issue = await this.issue(row.ipo_id, trx);
       if (row.status !== 'subscribed') throw new AppError('IPO_NOT_EDITABLE', t.notEditable, {}, { field: 'id' });
       this.requireOpen(issue);
-      const order = this.order(issue, input.quantity, input.limitPrice, version.terms, input.financePercent ?? row.finance_percent);
+      const order = this.order(issue, input.quantity, input.limitPrice, version.terms, input.financePercent ?? row.finance_percent, ivaRate);
       if (row.hold_id !== null) await ledger.releaseHold(row.hold_id, { by: `user:${userId}` }, trx);
       const hold = await ledger.hold({ account: { userId, wallet: 'SUBSCRIPTION', currency: issue.currency as Currency }, amount: order.held, kind: 'ipo', ref: `ipo-subscription:${row.id}`, by: `user:${userId}` }, trx);
       const updated = await trx
@@ -316,7 +318,7 @@ export class IpoService {
       const issue = await this.issue(row.ipo_id, trx);
       if (row.status !== 'reconfirm' || issue.stage !== 'open' || issue.final_price_e4 === null) throw new AppError('IPO_NOT_EDITABLE', t.notEditable, {}, { field: 'id' });
       const version = await this.terms.version(row.terms_version_id, trx);
-      const rates = ratesOf((version ?? (await this.currentTerms(issue.market, trx))).terms);
+      const rates = ratesOf((version ?? (await this.currentTerms(issue.market, trx))).terms, await ivaRateNow(this.ctx, trx));
       const held = charges(grossMinor(row.shares, issue.final_price_e4), rates).total;
       if (row.hold_id !== null) await ledger.releaseHold(row.hold_id, { by: `user:${userId}` }, trx);
       const hold = await ledger.hold({ account: { userId, wallet: 'SUBSCRIPTION', currency: issue.currency as Currency }, amount: held, kind: 'ipo', ref: `ipo-subscription:${row.id}`, by: `user:${userId}` }, trx);
@@ -353,20 +355,14 @@ export class IpoService {
           throw new AppError('IPO_NOTHING_TO_PAY', t.nothingToPay, { code: issue.code }, { field: 'id' });
         }
         const version = await this.terms.version(row.terms_version_id, trx);
-        const rates = ratesOf((version ?? (await this.currentTerms(issue.market, trx))).terms);
+        const rates = ratesOf((version ?? (await this.currentTerms(issue.market, trx))).terms, await ivaRateNow(this.ctx, trx));
         const cost = charges(grossMinor(row.allotted_shares!, issue.final_price_e4!), rates);
         const deposit = row.held_minor - row.interest_minor;
-        const parts = payParts(deposit, cost);
+        const parts = splitCost(deposit, cost);
         const currency = issue.currency as Currency;
         const user = { userId, wallet: 'SUBSCRIPTION' as const, currency };
-        const to = [
-          ...(parts.fromHold.fees > 0n ? [{ account: { house: 'FEES', currency }, amount: parts.fromHold.fees, line: 'fee' }] : []),
-          ...(parts.fromHold.issuer > 0n ? [{ account: { house: HOUSE_IPO, currency }, amount: parts.fromHold.issuer }] : []),
-        ];
-        const legs = [
-          ...(parts.fromFree.fees > 0n ? [{ from: user, to: { house: 'FEES', currency }, amount: parts.fromFree.fees, line: 'fee' }] : []),
-          ...(parts.fromFree.issuer > 0n ? [{ from: user, to: { house: HOUSE_IPO, currency }, amount: parts.fromFree.issuer }] : []),
-        ];
+        const to = destinations(parts.hold, currency);
+        const legs = destinations(parts.free, currency).map((d) => ({ from: user, to: d.account, amount: d.amount, line: d.line }));
         const memo = { ipoId: issue.id, code: issue.code, shares: row.allotted_shares!.toString(), price: e4ToString(issue.final_price_e4!) };
         let txId: bigint;
         if (to.length > 0) {
@@ -379,7 +375,7 @@ export class IpoService {
         const at = new Date(this.now());
         const updated = await trx
           .updateTable('ipo_subscriptions')
-          .set({ due_minor: 0n, paid_minor: cost.total, fees_minor: cost.fees, released_minor: 0n, settle_tx_id: txId, paid_at: at, updated_at: at })
+          .set({ due_minor: 0n, paid_minor: cost.total, fees_minor: cost.fees, ...chargeColumns(cost), released_minor: 0n, settle_tx_id: txId, paid_at: at, updated_at: at })
           .where('id', '=', row.id)
           .returningAll()
           .executeTakeFirstOrThrow();

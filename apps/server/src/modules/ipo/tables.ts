@@ -55,6 +55,12 @@ export interface IpoSubscriptionsTable {
   allotted_shares: Int8 | null;
   paid_minor: Int8 | null;
   fees_minor: Int8 | null;
+  /** Each charge as booked (migration 0185), null until settled. */
+  brokerage_minor: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>;
+  iva_minor: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>;
+  sfc_levy_minor: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>;
+  afrc_levy_minor: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>;
+  trading_fee_minor: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>;
   released_minor: Int8 | null;
   settle_tx_id: Int8 | null;
   finance_percent: ColumnType<number, number | undefined, number>;

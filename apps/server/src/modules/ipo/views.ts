@@ -1,8 +1,8 @@
-import type { IpoBasis, IpoStatus, IpoSubscription, Locale, NewStockDetail } from '@app/contracts';
+import type { IpoBasis, IpoCharges, IpoStatus, IpoSubscription, Locale, NewStockDetail } from '@app/contracts';
 import type { Selectable } from 'kysely';
 import { formatMinor, moneyText as ledgerMoneyText } from '../../ledger/money.ts';
 import { localText, SECTOR_NAMES } from '../../market/localized.ts';
-import { charges, e4ToString, HK_FEE_RATES, interestDays, publicTrancheLots, tiers, type FeeRates, type Mechanism } from './rules.ts';
+import { charges, e4ToString, HK_FEE_RATES, interestDays, ppm, publicTrancheLots, tiers, type Charges, type FeeRates, type Mechanism } from './rules.ts';
 import type { IpoIssuesTable, IpoSubscriptionsTable } from './tables.ts';
 
 export type IssueRow = Selectable<IpoIssuesTable>;
@@ -38,6 +38,21 @@ export function poolMaxLots(row: IssueRow): number {
 }
 
 const pct = (partsPer1e7: number) => (partsPer1e7 / 100_000).toString();
+/** '0.16' -> '16' (percent, exact). */
+const ivaPct = (rate: string) => e4ToString(ppm(rate));
+
+/** Each charge as the app shows it. */
+export function chargesView(c: Charges): IpoCharges {
+  return { gross: money(c.gross), brokerage: money(c.brokerage), iva: money(c.iva), sfcLevy: money(c.sfcLevy), afrcLevy: money(c.afrcLevy), tradingFee: money(c.tradingFee), fees: money(c.fees), total: money(c.total) };
+}
+
+/** The charges an order's row records as booked (migration 0185), when it has them. */
+function bookedCharges(row: SubscriptionRow): IpoCharges | undefined {
+  if (row.paid_minor === null || row.brokerage_minor === null || row.paid_minor === 0n) return undefined;
+  const parts = { brokerage: row.brokerage_minor, iva: row.iva_minor ?? 0n, sfcLevy: row.sfc_levy_minor ?? 0n, afrcLevy: row.afrc_levy_minor ?? 0n, tradingFee: row.trading_fee_minor ?? 0n };
+  const fees = parts.brokerage + parts.iva + parts.sfcLevy + parts.afrcLevy + parts.tradingFee;
+  return chargesView({ ...parts, gross: row.paid_minor - fees, fees, total: row.paid_minor });
+}
 
 /** HK: interest days of a financed application (close date to the day before allotment, exchange local). */
 export const financeDays = (row: IssueRow): number => interestDays(localDate(row.closes_at.getTime(), row.market), localDate(row.allot_at.getTime(), row.market));
@@ -86,7 +101,7 @@ export function issueView(row: IssueRow, now: number, locale: Locale, rates?: Fe
           poolAThreshold: money(row.pool_a_threshold_minor ?? 500_000_000n),
         }
       : {}),
-    ...(fees ? { fees: { brokeragePercent: pct(fees.brokerage), sfcLevyPercent: pct(fees.sfcLevy), afrcLevyPercent: pct(fees.afrcLevy), tradingFeePercent: pct(fees.tradingFee) } } : {}),
+    ...(fees ? { fees: { brokeragePercent: pct(fees.brokerage), sfcLevyPercent: pct(fees.sfcLevy), afrcLevyPercent: pct(fees.afrcLevy), tradingFeePercent: pct(fees.tradingFee), ...(fees.ivaRate ? { ivaPercent: ivaPct(fees.ivaRate) } : {}) } } : {}),
     ...(row.stage !== 'open' && row.seed ? { seed: row.seed } : {}),
     ...(row.stage !== 'open' && row.basis ? { basis: row.basis as IpoBasis } : {}),
     ...(hk && finance && finance.maxPercent > 0 ? { financing: { maxPercent: finance.maxPercent, ratePercent: finance.ratePercent, days: financeDays(row) } } : {}),
@@ -112,6 +127,7 @@ export function subscriptionView(row: SubscriptionRow, issue: IssueRow, locale: 
     held: open ? money(row.held_minor) : owing ? money(row.held_minor - row.interest_minor) : '0.00',
     ...(row.allotted_shares !== null ? { allottedShares: Number(row.allotted_shares) } : {}),
     ...(settled ? { paid: money(row.paid_minor), fees: money(row.fees_minor), released: money(row.released_minor) } : {}),
+    ...(bookedCharges(row) ? { charges: bookedCharges(row)! } : {}),
     status: row.status,
     ...(orderStatus ? { orderStatus } : {}),
     ...(row.finance_percent > 0 ? { financePercent: row.finance_percent, loan: money(row.loan_minor), interest: money(row.interest_minor) } : {}),

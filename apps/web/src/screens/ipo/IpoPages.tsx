@@ -15,9 +15,9 @@ import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
 import type { PageProps } from '../types.ts';
-import { Line, money, MySubscriptions, price } from './parts.tsx';
+import { ChargeLines, Line, money, MySubscriptions, price } from './parts.tsx';
 import { financedPreview } from './preview.ts';
-import { invalidateIpo, useIpoCounts, useIpoDetail, useIpoList } from './queries.ts';
+import { invalidateIpo, useIpoCounts, useIpoDetail, useIpoList, useIpoPreview } from './queries.ts';
 import './ipo.css';
 
 function IpoCard({ ipo }: { ipo: NewStock }) {
@@ -85,6 +85,15 @@ function heldFor(ipo: NewStockDetail, quantity: number, limit: string): string |
 
 const FINANCE_STEPS = [0, 50, 80, 90];
 
+/** The order the page would send: HK a tier (and financing), US/MX shares at a limit (the top by default). */
+function orderOf(ipo: NewStockDetail, quantityText: string, limit: string, financePercent: number) {
+  const hk = ipo.market === 'HK';
+  const quantity = quantityText === '' ? (hk ? 1 : ipo.lotSize * 10) : Number(quantityText);
+  const limitPrice = limit === '' ? String(ipo.priceHigh) : limit;
+  const body = { ipoId: ipo.id, quantity, ...(hk ? (financePercent > 0 ? { financePercent } : {}) : { limitPrice }) };
+  return { quantity, limitPrice, body, valid: heldFor(ipo, quantity, limitPrice) !== undefined };
+}
+
 /** /pages/payment/newstock?id=: one IPO, its rule card and the subscription with its all-in preview. */
 export function IpoSubscribePage({ query }: PageProps) {
   const { t } = useTranslation();
@@ -100,6 +109,9 @@ export function IpoSubscribePage({ query }: PageProps) {
   const [paying, setPaying] = useState(false);
   const [financePercent, setFinancePercent] = useState(0);
   const keys = useRef(new AttemptKeys());
+  const shown = detail.data;
+  const order = shown ? orderOf(shown, quantityText, limit, financePercent) : undefined;
+  const preview = useIpoPreview(order?.body ?? { ipoId: 0, quantity: 0 }, Boolean(token && shown?.subscribable && order?.valid));
 
   let body: ReactNode;
   // Without an id the query never runs (it would stay pending for ever).
@@ -111,8 +123,7 @@ export function IpoSubscribePage({ query }: PageProps) {
   } else {
     const ipo = detail.data;
     const hk = ipo.market === 'HK';
-    const quantity = quantityText === '' ? (hk ? 1 : ipo.lotSize * 10) : Number(quantityText);
-    const limitPrice = limit === '' ? String(ipo.priceHigh) : limit;
+    const { quantity, limitPrice } = orderOf(ipo, quantityText, limit, financePercent);
     const amount = heldFor(ipo, quantity, limitPrice);
     const finance = hk && ipo.financing && financePercent > 0 && amount ? financedPreview(amount, financePercent, ipo.financing.ratePercent, ipo.financing.days) : undefined;
     const held = finance ? finance.held : amount;
@@ -195,6 +206,7 @@ export function IpoSubscribePage({ query }: PageProps) {
                   <Line label={t('ipo.interest')} value={money(finance.interest, ipo.currency)} testId="ipo-interest" />
                 </>
               ) : null}
+              {preview.data ? <ChargeLines charges={preview.data.charges} currency={ipo.currency} testId="ipo-charges" /> : null}
               <Line label={t('ipo.preview')} value={held ? money(held, ipo.currency) : '--'} testId="ipo-held" strong />
               <p className="ipo-note">{t(hk ? 'ipo.previewHk' : 'ipo.previewUs')}</p>
               <p className="ipo-note">{t('ipo.from', { currency: ipo.currency })}</p>

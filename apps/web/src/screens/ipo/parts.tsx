@@ -1,4 +1,4 @@
-import { ipoApi, type IpoSubscription } from '@app/contracts';
+import { ipoApi, type IpoCharges, type IpoSubscription } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,22 @@ export function Line({ label, value, testId, strong }: { label: ReactNode; value
       <span className="num" data-testid={testId}>
         {value}
       </span>
+    </div>
+  );
+}
+
+const CHARGE_LINES = ['brokerage', 'iva', 'sfcLevy', 'afrcLevy', 'tradingFee'] as const;
+
+/** Each part of an IPO's cost, named (issue 34 item 7): the shares, each charge, the total. */
+export function ChargeLines({ charges, currency, testId }: { charges: IpoCharges; currency: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ipo-charges" data-testid={testId}>
+      <Line label={t('ipo.charges.gross')} value={money(charges.gross, currency)} />
+      {CHARGE_LINES.map((part) => (
+        <Line key={part} label={t(`ipo.charges.${part}`)} value={money(charges[part], currency)} testId={`${testId}-${part}`} />
+      ))}
+      <Line label={t('ipo.charges.total')} value={money(charges.total, currency)} strong />
     </div>
   );
 }
@@ -63,6 +79,7 @@ export function SubscriptionCard({ sub }: { sub: IpoSubscription }) {
       {sub.due !== undefined ? <Line label={t('ipo.due')} value={money(sub.due, sub.currency)} strong testId={`ipo-sub-due-${sub.id}`} /> : null}
       {sub.due !== undefined && sub.payBy !== undefined ? <Line label={t('ipo.payBy')} value={formatDateTime(sub.payBy)} /> : null}
       {sub.paid !== undefined && sub.due === undefined ? <Line label={t('ipo.paid')} value={money(sub.paid, sub.currency)} /> : null}
+      {sub.charges && sub.due === undefined ? <ChargeLines charges={sub.charges} currency={sub.currency} testId={`ipo-sub-charges-${sub.id}`} /> : null}
       {sub.released !== undefined && sub.due === undefined ? <Line label={t('ipo.released')} value={money(sub.released, sub.currency)} /> : null}
       {sub.listDate ? <Line label={t('ipo.listing')} value={formatDay(sub.listDate)} /> : null}
       {sub.orderStatus ? <Line label={t('ipo.orderStatusLabel')} value={t(`ipo.orderStatus.${sub.orderStatus}`)} /> : null}

@@ -40,6 +40,17 @@ export function useMySubscriptions(enabled: boolean) {
   });
 }
 
+/** What a subscription would hold, each charge named, worked by the server as the hold will be. */
+export function useIpoPreview(body: { ipoId: number; quantity: number; limitPrice?: string; financePercent?: number }, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ipoKeys.all, 'preview', body] as const,
+    queryFn: ({ signal }) => call(ipoApi.preview, { body }, { signal }),
+    enabled,
+    retry: false,
+    staleTime: STALE.quotes * 12,
+  });
+}
+
 /** After a subscription changes: lists and wallet balances. */
 export function invalidateIpo(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: ipoKeys.all });
