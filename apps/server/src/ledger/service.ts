@@ -451,46 +451,55 @@ export class LedgerService {
   ): Promise<PostedTransaction> {
     const createdAt = this.now();
     const hash = extra.hash ?? this.legsHash(input);
-    const inserted = await trx
-      .insertInto('ledger_transactions')
-      .values({
-        kind: input.kind,
-        ref: input.ref ?? null,
-        idempotency_key: input.idempotencyKey ?? null,
-        request_hash: input.idempotencyKey ? hash : null,
-        memo: input.memo ? JSON.stringify(input.memo) : null,
-        hold_id: extra.holdId ?? null,
-        reverses_id: extra.reversesId ?? null,
-        created_by: input.by ?? 'system',
-        created_at: createdAt,
-      })
-      .onConflict((oc) => oc.column('idempotency_key').where('idempotency_key', 'is not', null).doNothing())
-      .returning(['id'])
-      .executeTakeFirst();
-    if (!inserted) return this.replayTransaction(trx, input.idempotencyKey!, hash);
-
     const idOf = (ref: AccountRef) => ids.get(accountCode(ref))!;
     const deltas = new Map<number, bigint>();
     for (const leg of input.legs) {
       deltas.set(idOf(leg.from), (deltas.get(idOf(leg.from)) ?? 0n) - leg.amount);
       deltas.set(idOf(leg.to), (deltas.get(idOf(leg.to)) ?? 0n) + leg.amount);
     }
+    // The accounts locked first (in id order), then the transaction and its postings in ONE
+    // statement (posting ids drawn after the locks); nothing on a repeated idempotency key.
     const locked = extra.locked ?? (await this.lock(trx, deltas.keys()));
-    this.checkFunds(locked, deltas);
-
+    try {
+      this.checkFunds(locked, deltas);
+    } catch (error) {
+      // A repeated key answers what it first booked, whatever the balances are now.
+      if (input.idempotencyKey && (await this.hasTransactionWithKey(input.idempotencyKey, trx))) return this.replayTransaction(trx, input.idempotencyKey, hash);
+      throw error;
+    }
+    const values = sql.join(
+      input.legs.flatMap((leg, i) => [
+        sql`(${idOf(leg.from)}::integer, ${leg.from.currency}::text, ${-leg.amount}::bigint, ${2 * i}::integer, ${leg.line ?? null}::text)`,
+        sql`(${idOf(leg.to)}::integer, ${leg.to.currency}::text, ${leg.amount}::bigint, ${2 * i + 1}::integer, ${leg.line ?? null}::text)`,
+      ]),
+    );
     const rows = await trx
-      .insertInto('ledger_postings')
-      .values(
-        input.legs.flatMap((leg) => [
-          { tx_id: inserted.id, account_id: idOf(leg.from), currency: leg.from.currency, amount: -leg.amount, line: leg.line ?? null, created_at: createdAt },
-          { tx_id: inserted.id, account_id: idOf(leg.to), currency: leg.to.currency, amount: leg.amount, line: leg.line ?? null, created_at: createdAt },
-        ]),
+      .with('tx', (q) =>
+        q
+          .insertInto('ledger_transactions')
+          .values({
+            kind: input.kind,
+            ref: input.ref ?? null,
+            idempotency_key: input.idempotencyKey ?? null,
+            request_hash: input.idempotencyKey ? hash : null,
+            memo: input.memo ? JSON.stringify(input.memo) : null,
+            hold_id: extra.holdId ?? null,
+            reverses_id: extra.reversesId ?? null,
+            created_by: input.by ?? 'system',
+            created_at: createdAt,
+          })
+          .onConflict((oc) => oc.column('idempotency_key').where('idempotency_key', 'is not', null).doNothing())
+          .returning(['id']),
       )
-      .returning(['id', 'account_id', 'currency', 'amount', 'balance_after'])
+      .insertInto('ledger_postings')
+      .columns(['tx_id', 'account_id', 'currency', 'amount', 'line', 'created_at'])
+      .expression(sql`select tx.id, v.account_id, v.currency, v.amount, v.line, ${createdAt}::timestamptz from tx cross join (values ${values}) as v (account_id, currency, amount, ord, line) order by v.ord`)
+      .returning(['id', 'tx_id', 'account_id', 'currency', 'amount', 'balance_after'])
       .execute();
+    if (rows.length === 0) return this.replayTransaction(trx, input.idempotencyKey!, hash);
     const codeOf = new Map([...ids].map(([code, id]) => [id, code]));
     return {
-      id: inserted.id,
+      id: rows[0]!.tx_id,
       kind: input.kind,
       ref: input.ref,
       createdAt: createdAt.getTime(),

@@ -9,7 +9,7 @@ import { marginShare } from './margin.ts';
 import { floatingPnl, flowsFromNet, markPrice, settleClose } from './pnl.ts';
 import { conversionRate, liveQuote, type LiveQuote } from './quotes.ts';
 import { dec, type MarketRules } from './rates.ts';
-import { repo, type FlowEntry, type OrderRow, type PositionRow } from './repo.ts';
+import { eventRows, flowRows, repo, type FlowEntry, type OrderRow, type PositionRow } from './repo.ts';
 import { RuleError } from './rule-error.ts';
 import { ivaOf } from './tax.ts';
 
@@ -170,8 +170,17 @@ export class Closing {
       },
       trx,
     );
-    await trx.updateTable('trading_orders').set({ tx_id: tx.id }).where('id', '=', order.id).execute();
+    // After the ledger: the order's transaction, the position closed, the order's history and
+    // the position's flows in ONE statement.
+    const events = eventRows([
+      { orderId: order.id, event: 'created', to: TradeOrderStatus.InProgress, by, quote: quote.snapshot, detail: { positionId: position.id, reason }, at },
+      { orderId: order.id, event: 'filled', from: TradeOrderStatus.InProgress, to: TradeOrderStatus.Filled, by, quote: quote.snapshot, detail: { price: s.mark.toFixed(), txId: tx.id.toString(), pnl: s.pnl.toString() }, at },
+    ]);
+    const flows = flowRows(closeFlowEntries(position, s, { closingId: closing.id, orderId: order.id, txId: tx.id, reason, at }));
     const closed = await trx
+      .with('o', (q) => q.updateTable('trading_orders').set({ tx_id: tx.id }).where('id', '=', order.id))
+      .with('e', (q) => q.insertInto('trading_order_events').values(events))
+      .with('f', (q) => q.insertInto('trading_position_flows').values(flows))
       .updateTable('trading_positions')
       .set((eb) => ({
         status: PositionStatus.Closed,
@@ -188,11 +197,6 @@ export class Closing {
       .where('status', '=', PositionStatus.Holding)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await repo.events(trx, [
-      { orderId: order.id, event: 'created', to: TradeOrderStatus.InProgress, by, quote: quote.snapshot, detail: { positionId: position.id, reason }, at },
-      { orderId: order.id, event: 'filled', from: TradeOrderStatus.InProgress, to: TradeOrderStatus.Filled, by, quote: quote.snapshot, detail: { price: s.mark.toFixed(), txId: tx.id.toString(), pnl: s.pnl.toString() }, at },
-    ]);
-    await repo.flows(trx, closeFlowEntries(position, s, { closingId: closing.id, orderId: order.id, txId: tx.id, reason, at }));
     return { order: { ...order, tx_id: tx.id }, closed, remaining, toWallet: s.toWallet, iva };
   }
 
