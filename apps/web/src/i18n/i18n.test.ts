@@ -1,5 +1,6 @@
 import { LOCALES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { resourcesFor } from './index.ts';
 import { areaMessages } from './messages/index.ts';
 import type { MessageTree } from './types.ts';
 import { ALL_ROUTES, TAB_KEYS } from '../shell/routes.ts';
@@ -29,8 +30,8 @@ describe('translations', () => {
 
   it('every route has a title and every tab a label in each language', () => {
     for (const locale of LOCALES) {
-      const nav = areaMessages.nav![locale];
-      for (const route of ALL_ROUTES) expect(lookup(nav, `title.${route.title}`), `${locale} ${route.path}`).toBeTruthy();
+      const nav = resourcesFor(locale).nav as MessageTree;
+      for (const route of ALL_ROUTES) expect(lookup(nav, `title.${route.title}`)?.trim(), `${locale} ${route.path}`).toBeTruthy();
       for (const tab of TAB_KEYS) expect(lookup(nav, `tab.${tab}`), `${locale} tab ${tab}`).toBeTruthy();
     }
   });

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@app/cont
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setFormatLocale } from '../lib/format.ts';
+import { titlesIn } from '../screens/titles.ts';
 import common from './messages/common.ts';
 import nav from './messages/nav.ts';
 import type { AreaMessages, MessageTree } from './types.ts';
@@ -10,7 +11,8 @@ const STORAGE_KEY = 'locale';
 
 /**
  * Texts load in two steps so the first page does not carry every area's texts:
- * `common` and `nav` (the shell: tab labels, titles, toasts) are in the first page;
+ * `common` and `nav` (the shell: tab labels, toasts, and as `nav.title` the route titles
+ * each area declares in screens/<area>/titles.ts) are in the first page;
  * every other file of messages/ is its own small chunk, loaded with the first page of
  * an area that needs it (RoutePage calls `ensureAreaMessages`). `messages/index.ts`
  * still lists every area for the translation tests.
@@ -59,7 +61,8 @@ export function preloadAreaMessages(area: string): Promise<void> {
 
 /** The eagerly loaded texts of one language, each under its area's key (`t('common.back')`). */
 export function resourcesFor(locale: Locale): MessageTree {
-  return Object.fromEntries(Object.entries(EAGER).map(([area, messages]) => [area, messages[locale]]));
+  const eager: MessageTree = Object.fromEntries(Object.entries(EAGER).map(([area, messages]) => [area, messages[locale]]));
+  return { ...eager, nav: { ...(eager.nav as MessageTree), title: titlesIn(locale) } };
 }
 
 export function storedLocale(): Locale {

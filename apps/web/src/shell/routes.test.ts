@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { LOCALES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import nav from '../i18n/messages/nav.ts';
 import { AREA_LOADERS } from '../screens/registry.ts';
+import { TITLES_BY_AREA } from '../screens/titles.ts';
 import { ALL_ROUTES, isTabPath, routeOf, TAB_ROUTES } from './routes.ts';
 import { withQuery } from './nav.ts';
 
@@ -77,3 +80,60 @@ describe('routes', () => {
     );
   });
 });
+
+describe('route titles are each area’s own (issue 27)', () => {
+  it('every route’s title is declared once, by the area the route names, in every language', () => {
+    const declared = Object.entries(TITLES_BY_AREA).flatMap(([area, titles]) => Object.keys(titles).map((key) => `${area}:${key}`));
+    const keys = declared.map((d) => d.split(':')[1]);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i), 'a title key declared by two areas').toEqual([]);
+    const wanted = [...new Set(ALL_ROUTES.map((r) => `${r.area}:${r.title}`))].sort();
+    // Nothing else: a title no route of the area uses is a leftover (or another area's).
+    expect([...declared].sort()).toEqual(wanted);
+    for (const [area, titles] of Object.entries(TITLES_BY_AREA)) {
+      for (const [key, text] of Object.entries(titles)) for (const locale of LOCALES) expect(text[locale]?.trim(), `${area} ${key} ${locale}`).toBeTruthy();
+    }
+  });
+
+  it('each titles file is one entry per line, in the area’s own folder', () => {
+    for (const area of Object.keys(TITLES_BY_AREA)) {
+      expect(area in AREA_LOADERS, `screens/${area}/titles.ts: no such area`).toBe(true);
+      const source = readFileSync(new URL(`../screens/${area}/titles.ts`, import.meta.url), 'utf8');
+      const body = source.slice(source.indexOf('export const titles: RouteTitles = {') + 1);
+      const lines = body.slice(body.indexOf('\n') + 1, body.indexOf('\n};')).split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('//'));
+      for (const line of lines) expect(line, `screens/${area}/titles.ts`).toMatch(/^ {2}\w+: \{ es: '(?:[^'\\]|\\.)+', en: '(?:[^'\\]|\\.)+', zh: '(?:[^'\\]|\\.)+' \},$/);
+      expect(lines).toHaveLength(Object.keys(TITLES_BY_AREA[area]!).length);
+    }
+  });
+
+  /** The areas besides the five tabs (whose pages the shell itself leads to). */
+  const productAreas = Object.keys(AREA_LOADERS).filter((area) => !TAB_ROUTES.some((r) => r.area === area));
+  /** The shell's shared files (routes.ts and screens/registry.ts are the registries: one line per entry). */
+  const shared = [
+    ...readdirSync(new URL('.', import.meta.url)).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && f !== 'routes.ts').map((f) => `shell/${f}`),
+    'i18n/index.ts',
+    'i18n/types.ts',
+    'i18n/messages/index.ts',
+    'i18n/messages/nav.ts',
+    'i18n/messages/common.ts',
+    'screens/titles.ts',
+    'screens/types.ts',
+    'screens/surfaces.ts',
+    'main.tsx',
+    'components/PageShell.tsx',
+  ];
+
+  it('the shell’s shared files and the shared nav bundle name no product area, its routes or its titles', () => {
+    expect(productAreas.length).toBeGreaterThan(20);
+    for (const file of shared) {
+      const source = readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+      for (const area of productAreas) {
+        expect(source.includes(`'${area}'`) || source.includes(`"${area}"`), `${file} names '${area}'`).toBe(false);
+        expect(source.includes(`/${area}/`), `${file} imports from or leads to ${area}`).toBe(false);
+        for (const route of ALL_ROUTES.filter((r) => r.area === area)) expect(source.includes(route.path), `${file} names ${route.path}`).toBe(false);
+      }
+    }
+    // The shared nav bundle holds the tab bar's labels only.
+    for (const locale of LOCALES) expect(Object.keys(nav[locale])).toEqual(['tab']);
+  });
+});
+

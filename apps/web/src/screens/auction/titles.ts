@@ -1,0 +1,6 @@
+import type { RouteTitles } from '../titles.ts';
+
+/** The titles of this area's routes (shell/routes.ts `title`), one per line: the top bar's and the loading page's. */
+export const titles: RouteTitles = {
+  productAuction: { es: 'Subasta de preapertura', en: 'Pre-market auction', zh: '盘前竞价' },
+};

@@ -1,0 +1,6 @@
+import type { RouteTitles } from '../titles.ts';
+
+/** The titles of this area's routes (shell/routes.ts `title`), one per line: the top bar's and the loading page's. */
+export const titles: RouteTitles = {
+  market: { es: 'Mercados', en: 'Markets', zh: '行情' },
+};
