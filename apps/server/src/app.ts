@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { AppContext, AppModule } from './context.ts';
@@ -26,6 +26,7 @@ import { installRateLimit, trustProxyOption } from './http/rate-limit.ts';
 import { installInputLimits } from './http/input-limits.ts';
 import { installMetrics } from './http/metrics.ts';
 import { completeOpenApi } from './http/openapi.ts';
+import { contractSchemaRegistry } from './http/openapi-schemas.ts';
 import { htmlCsp, installSocketOriginCheck, SECURITY_HEADERS } from './http/security-headers.ts';
 import { JobsService } from './jobs/service.ts';
 import { logSerializers, REDACT_PATHS } from './http/redact.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const openApiSchemas = contractSchemaRegistry();
   await app.register(swagger, {
     openapi: {
       info: {
@@ -156,9 +158,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       servers: [],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: jsonSchemaTransform,
-    // operationIds, error responses, public security, tags, servers, uploads (http/openapi.ts).
-    transformObject: (documents) => ('openapiObject' in documents ? completeOpenApi(documents.openapiObject as Record<string, unknown>) : documents.swaggerObject) as never,
+    // The contracts' named shapes as components (http/openapi-schemas.ts); operationIds, error
+    // responses, public security, tags, servers, uploads (http/openapi.ts).
+    transform: createJsonSchemaTransform({ schemaRegistry: openApiSchemas }),
+    transformObject: (documents) =>
+      ('openapiObject' in documents ? completeOpenApi(createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas })(documents) as Record<string, unknown>) : documents.swaggerObject) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/web/docs' });
 

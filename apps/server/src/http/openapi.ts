@@ -14,6 +14,7 @@ type Json = Record<string, unknown>;
 interface Operation {
   operationId?: string;
   summary?: string;
+  description?: string;
   tags?: string[];
   security?: unknown[];
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: Json; description?: string }>;
@@ -92,6 +93,16 @@ function errorSchemas(byStatus: Map<number, string[]>): Json {
   return Object.fromEntries(Object.keys(STATUS_TEXT).map((status) => [`Error${status}`, errorEnvelopeSchema(byStatus.get(Number(status)) ?? [])]));
 }
 
+/** The responses the operations refer to (`#/components/responses/Error422`): one per status. */
+function errorResponses(): Json {
+  return Object.fromEntries(
+    Object.entries(STATUS_TEXT).map(([status, description]) => [
+      `Error${status}`,
+      { description, content: { 'application/json': { schema: { $ref: `#/components/schemas/Error${status}` } } } },
+    ]),
+  );
+}
+
 const ENVELOPE_SCHEMA: Json = {
   type: 'object',
   description: 'Every failure: `code` is the HTTP status, `msg` a text in the language of the `lang` header, `data.error` the stable code to branch on.',
@@ -115,15 +126,18 @@ const ENVELOPE_SCHEMA: Json = {
 const UPLOADS = new Set(['/web/file/upload', '/web/file/terms/upload', '/web/admin/file/upload']);
 const IMAGE_DOWNLOADS = new Set(['/web/file/{name}', '/web/article/cover/{name}', '/web/chat/image/{name}']);
 
-function hasIdempotencyKey(op: Operation): boolean {
-  const schema = op.requestBody?.content?.['application/json']?.schema as { properties?: Json } | undefined;
+/** True when the call's JSON body (inline or a component) has an `idempotencyKey`. */
+function hasIdempotencyKey(op: Operation, schemas: Json): boolean {
+  let schema = op.requestBody?.content?.['application/json']?.schema as { properties?: Json; $ref?: string } | undefined;
+  if (schema?.$ref?.startsWith('#/components/schemas/')) schema = schemas[schema.$ref.slice('#/components/schemas/'.length)] as typeof schema;
   return Boolean(schema?.properties && 'idempotencyKey' in schema.properties);
 }
 
-/** Fills one operation in place. */
-function completeOperation(path: string, method: string, op: Operation, ids: Map<string, string>): void {
+/** Fills one operation in place (`schemas`: the components its body may refer to). */
+function completeOperation(path: string, method: string, op: Operation, ids: Map<string, string>, schemas: Json): void {
   op.operationId = ids.get(`${method} ${path}`) ?? `${method}_${path.replace(/^\/web\//, '').replace(/[{}]/g, '').replace(/[^\w]+/g, '_')}`;
   if (!op.security) op.security = [];
+  op.description ??= op.security.length > 0 ? 'Needs a session: `Authorization` with the login token.' : 'Public: no session needed.';
   if (UPLOADS.has(path)) {
     op.requestBody = {
       content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'an image (PNG, JPEG, GIF or WebP), at most 5M' } } } } },
@@ -132,7 +146,7 @@ function completeOperation(path: string, method: string, op: Operation, ids: Map
   if (IMAGE_DOWNLOADS.has(path)) {
     op.responses = { ...op.responses, 200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } };
   }
-  if (hasIdempotencyKey(op)) {
+  if (hasIdempotencyKey(op, schemas)) {
     op.parameters = [
       ...(op.parameters ?? []),
       {
@@ -146,32 +160,62 @@ function completeOperation(path: string, method: string, op: Operation, ids: Map
   }
   const hasBody = op.requestBody !== undefined;
   const responses: Record<string, Json> = { ...(op.responses ?? {}) };
-  for (const status of statusesOf(op, hasBody)) {
-    responses[String(status)] = {
-      description: STATUS_TEXT[status] ?? 'Error',
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/Error${status}` } } },
-    };
-  }
+  for (const status of statusesOf(op, hasBody)) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
   op.responses = responses;
+}
+
+/** The component schemas the paths reach (through other components too): the generator emits both sides of each. */
+function reachedSchemas(paths: unknown, schemas: Json): Json {
+  const reached = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) {
+        const name = child.slice('#/components/schemas/'.length);
+        if (!reached.has(name)) {
+          reached.add(name);
+          walk(schemas[name]);
+        }
+      } else walk(child);
+    }
+  };
+  walk(paths);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)));
+}
+
+/** `{ allOf: [{ $ref }] }` alone (how zod writes a reference it could annotate) becomes the `$ref`, in place. */
+function collapseSingleAllOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(collapseSingleAllOf);
+  if (!value || typeof value !== 'object') return value;
+  const node = value as Json;
+  for (const key of Object.keys(node)) node[key] = collapseSingleAllOf(node[key]);
+  const allOf = node.allOf;
+  if (Object.keys(node).length === 1 && Array.isArray(allOf) && allOf.length === 1) return allOf[0];
+  return node;
 }
 
 export function completeOpenApi(document: Json): Json {
   const ids = contractOperationIds();
   const byStatus = codesByStatus();
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  const components = (document.components ?? {}) as { schemas?: Json; responses?: Json };
   const tags = new Set<string>();
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!op || typeof op !== 'object' || !('responses' in op || 'summary' in op)) continue;
-      completeOperation(path, method, op, ids);
+      completeOperation(path, method, op, ids, components.schemas ?? {});
       for (const tag of op.tags ?? []) tags.add(tag);
     }
   }
-  const components = (document.components ?? {}) as { schemas?: Json };
+  collapseSingleAllOf(paths);
+  collapseSingleAllOf(components.schemas);
+  const responses = { ...(components.responses ?? {}), ...errorResponses() };
+  const schemas = { ...(components.schemas ?? {}), [ERROR_ENVELOPE]: ENVELOPE_SCHEMA, ...errorSchemas(byStatus) };
   return {
     ...document,
     servers: [{ url: '/', description: 'This server' }],
-    tags: [...tags].sort().map((name) => ({ name })),
-    components: { ...components, schemas: { ...(components.schemas ?? {}), [ERROR_ENVELOPE]: ENVELOPE_SCHEMA, ...errorSchemas(byStatus) } },
+    tags: [...tags].sort().map((name) => ({ name, description: `The ${name} calls` })),
+    components: { ...components, schemas: reachedSchemas([paths, responses], schemas), responses },
   };
 }

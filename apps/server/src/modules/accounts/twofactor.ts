@@ -13,7 +13,9 @@ import { tf } from './twofactor-messages.ts';
 /**
  * Checks of second-factor codes allowed per user and per address in a minute, on every
  * process together (secret_throttle), before the 5-in-a-row lock of SecretGuard: the same
- * two layers as the transaction password (issue 13).
+ * two layers as the transaction password (issue 13). Per user every check counts; per
+ * address only the wrong ones (guesses, and tries refused by a lock), since one address may
+ * carry many investors (a carrier's shared NAT, an office) whose right codes must pass.
  */
 export const TWO_FACTOR_THROTTLE: { perUser: ThrottleLimit; perAddress: ThrottleLimit } = {
   perUser: { max: 20, windowMs: 60_000 },
@@ -152,8 +154,9 @@ export class TwoFactorService {
     } else if (proof.password) {
       const user = await this.db.selectFrom('users').select(['password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
       const password = proof.password;
-      await this.throttled(userId);
-      await this.guard.attempt(`login:u:${userId}`, PASSWORD_TEXTS, () => verifySecret(user.password_hash, password));
+      const address = this.addressLimit();
+      await this.throttled(userId, address);
+      await this.guessed(address, PASSWORD_TEXTS, () => this.guard.attempt(`login:u:${userId}`, PASSWORD_TEXTS, () => verifySecret(user.password_hash, password)));
     } else {
       throw new AppError('TWO_FACTOR_CODE_REQUIRED', tf.codeOrPassword, {}, { field: 'code' });
     }
@@ -270,16 +273,30 @@ export class TwoFactorService {
 
   /** The throttle and the lock around one check (`check` answers whether it was right). */
   private async checked(userId: number, check: () => Promise<boolean>): Promise<void> {
-    await this.throttled(userId);
-    await this.guard.attempt(`2fa:${userId}`, CODE_TEXTS, check);
+    const address = this.addressLimit();
+    await this.throttled(userId, address);
+    await this.guessed(address, CODE_TEXTS, () => this.guard.attempt(`2fa:${userId}`, CODE_TEXTS, check));
   }
 
-  /** One hit of the per-user and per-address counts of second-factor checks (429 past them). */
-  private async throttled(userId: number): Promise<void> {
+  /** The request address's count of wrong second-factor tries (none outside a request). */
+  private addressLimit(): Array<{ key: string; limit: ThrottleLimit }> {
     const ip = requestAddress.getStore()?.ip;
-    await this.throttle.hit(
-      [{ key: `2fa:u:${userId}`, limit: TWO_FACTOR_THROTTLE.perUser }, ...(ip ? [{ key: `2fa:a:${ip}`, limit: TWO_FACTOR_THROTTLE.perAddress }] : [])],
-      tf.throttled,
-    );
+    return ip ? [{ key: `2fa:a:${ip}`, limit: TWO_FACTOR_THROTTLE.perAddress }] : [];
+  }
+
+  /** One hit of the user's count of checks, then 429 if the address has its minute's wrong tries (TWO_FACTOR_THROTTLE). */
+  private async throttled(userId: number, address = this.addressLimit()): Promise<void> {
+    await this.throttle.hit([{ key: `2fa:u:${userId}`, limit: TWO_FACTOR_THROTTLE.perUser }], tf.throttled);
+    await this.throttle.refuseOver(address, tf.throttled);
+  }
+
+  /** Runs one attempt; a wrong answer or a lock's refusal counts against the address. */
+  private async guessed(address: Array<{ key: string; limit: ThrottleLimit }>, texts: LockTexts, attempt: () => Promise<void>): Promise<void> {
+    try {
+      await attempt();
+    } catch (error) {
+      if (error instanceof AppError && (error.error === texts.wrongCode || error.error === 'SECRET_LOCKED')) await this.throttle.count(address);
+      throw error;
+    }
   }
 }
