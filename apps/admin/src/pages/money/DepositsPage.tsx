@@ -1,4 +1,5 @@
-import { adminMoneyApi, type DepositRejectReason } from '@app/contracts';
+import { adminMoneyApi, type AdminDeposit, type DepositRejectReason } from '@app/contracts';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../api.ts';
 import { PagedTable, pageNumOf, RefreshButton, StatusTabs } from '../../components/PagedTable.tsx';
@@ -9,6 +10,8 @@ import { useT } from '../../i18n.ts';
 import { hrefOf, navigate, type AdminRoute } from '../../router.ts';
 import { Fact, formatAmount, moneyKeys, QUEUE_STATUSES, queueStatusOf, QueueRowHead, QueueRowTail, ReviewBadge, ReviewDialogs, ReviewFacts, ReviewHistory, useReview } from './shared.tsx';
 import './money.css';
+import { useOperatorSession } from '../../session.ts';
+import { approveSentence, CreditFields, draftState, MatchFacts, ProposalNote, type CreditDraft } from './DepositMatch.tsx';
 import { BulkBar, QueueSearch, queueFiltersOf, SelectCell, useSelection } from '../backoffice/QueueTools.tsx';
 
 const PAGE_SIZE = 20;
@@ -106,16 +109,24 @@ const QUICK_REASONS: ReadonlyArray<readonly [string, DepositRejectReason]> = [
 
 export function DepositDetailPage({ id }: { id: number }) {
   const { t } = useT();
+  const { operator } = useOperatorSession();
   const detail = useQuery({ queryKey: moneyKeys.deposit(id), queryFn: ({ signal }) => adminCall(adminMoneyApi.deposit, {}, { id }, signal) });
-  const { open, dialogs } = useReview({
+  const [draft, setDraft] = useState<CreditDraft>();
+  const d = detail.data;
+  const credit = draft ?? { amount: d?.amount ?? '', reason: '' };
+  const { open, dialogs } = useReview<AdminDeposit>({
     detailKey: moneyKeys.deposit(id),
-    approve: () => adminCall(adminMoneyApi.depositApprove, { body: { id } }),
+    // A proposal is confirmed by naming its amount; otherwise the amount typed, with its reason when it differs.
+    approve: () => {
+      const body = d?.proposal ? { id, amount: d.proposal.amount } : d && draftState(d, credit).differs ? { id, amount: credit.amount.trim(), reason: credit.reason.trim() } : { id };
+      return adminCall(adminMoneyApi.depositApprove, { body });
+    },
     // A picked reason goes as its code: the investor reads it in their own language.
     reject: (reason: string) => {
       const picked = QUICK_REASONS.find(([key]) => t(`money.deposits.quickReasons.${key}`) === reason);
       return adminCall(adminMoneyApi.depositReject, { body: picked ? { id, reasonCode: picked[1] } : { id, reason } });
     },
-    approvedText: () => t('money.deposits.approved'),
+    approvedText: (result) => t(result.status === 3 ? 'money.deposits.approved' : 'money.match.proposed'),
     rejectedText: () => t('money.deposits.rejected'),
   });
 
@@ -124,66 +135,37 @@ export function DepositDetailPage({ id }: { id: number }) {
       ← {t('money.back')}
     </a>
   );
-  if (detail.isError && !detail.data)
+  if (detail.isError && !d)
     return (
       <>
         <PageHeader title={t('money.deposits.detailTitle', { id })} actions={back} />
         <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />
       </>
     );
-  if (!detail.data) return <Loading />;
-  const d = detail.data;
+  if (!d) return <Loading />;
   const reviewable = d.status === 1 && d.method === 'bank';
   const quick = QUICK_REASONS.map(([k]) => t(`money.deposits.quickReasons.${k}`));
+  const mine = Boolean(operator && d.proposal && d.approvedBy.includes(operator.username));
+  const approveLabel = d.proposal ? t('money.match.confirmProposal', { amount: formatAmount(d.proposal.amount, d.currency) }) : t('money.approve');
 
   return (
     <>
       <PageHeader
         title={t('money.deposits.detailTitle', { id })}
-        actions={<ReviewActions back={back} reviewable={reviewable} prefix="deposit" rejectLabel={t('money.reject')} approveLabel={t('money.approve')} onOpen={open} />}
+        actions={<ReviewActions back={back} reviewable={reviewable} prefix="deposit" rejectLabel={t('money.reject')} approveLabel={approveLabel} approveDisabled={mine} onOpen={open} />}
       />
+      <ProposalNote d={d} mine={mine} />
       <div className="detail-grid">
         <section className="card">
           <h2 className="card-title">
-            {t(`money.method.${d.method}`)}
+            {d.method === 'bank' ? t('money.match.title') : t(`money.method.${d.method}`)}
             <ReviewBadge status={d.status} testId="deposit-detail-status" />
           </h2>
           <div className="big-amount" data-testid="deposit-detail-amount">
             {formatAmount(d.amount, d.currency)}
           </div>
-          <dl className="facts">
-            <Fact label={t('money.deposits.field.user')}>
-              <a href={hrefOf('users', d.userId)} data-testid="deposit-user-link">
-                #{d.userId} · {d.username}
-              </a>
-            </Fact>
-            <Fact label={t('money.deposits.field.orderNo')}>
-              <code>{d.orderNo}</code>
-            </Fact>
-            {d.creditAmount && <Fact label={t('money.deposits.field.credit')}>{formatAmount(d.creditAmount, d.creditCurrency)}</Fact>}
-            {d.rate && <Fact label={t('money.deposits.field.rate')}>{formatAmount(d.rate, 'USD')}</Fact>}
-            {d.network && <Fact label={t('money.deposits.field.network')}>{d.network}</Fact>}
-            {d.address && (
-              <Fact label={t('money.deposits.field.address')}>
-                <code>{d.address}</code>
-              </Fact>
-            )}
-            {d.txHash && (
-              <Fact label={t('money.deposits.field.txHash')}>
-                <code>{d.txHash}</code>
-              </Fact>
-            )}
-            {d.method === 'crypto' && (
-              <Fact label={t('money.deposits.field.confirmations')}>
-                {d.confirmations ?? 0}/{d.requiredConfirmations ?? 3}
-              </Fact>
-            )}
-            <Fact label={t('money.deposits.field.created')}>
-              <span className="num">{formatDateTime(d.createdAt)}</span>
-            </Fact>
-            <ReviewFacts area="deposits" prefix="deposit" reviewedAt={d.reviewedAt} reviewedBy={d.reviewedBy} reason={d.reason} />
-          </dl>
-          <ReviewHistory history={d.history} reviewed={d.status !== 1} />
+          {d.method === 'bank' && <MatchFacts d={d} />}
+          <DepositFacts d={d} />
         </section>
         <section className="card">
           <h2 className="card-title">{t('money.deposits.proof')}</h2>
@@ -200,11 +182,55 @@ export function DepositDetailPage({ id }: { id: number }) {
       </div>
       <ReviewDialogs
         {...dialogs}
-        approveLabel={t('money.approve')}
-        approveText={t('money.deposits.approveConfirm', { amount: formatAmount(d.amount, d.currency), user: d.username })}
+        approveLabel={approveLabel}
+        approveText={d.method === 'bank' ? approveSentence(t, d, credit) : t('money.deposits.approveConfirm', { amount: formatAmount(d.amount, d.currency), user: d.username })}
+        approveExtra={d.method === 'bank' && !d.proposal ? <CreditFields d={d} draft={credit} onChange={setDraft} /> : undefined}
+        approveDisabled={d.method === 'bank' && !d.proposal && !draftState(d, credit).valid}
         quickReasons={quick}
         prefix="deposit"
       />
+    </>
+  );
+}
+
+/** The deposit's own facts: user, folio, credit, crypto details, dates and its history. */
+function DepositFacts({ d }: { d: AdminDeposit }) {
+  const { t } = useT();
+  return (
+    <>
+      <dl className="facts section-gap">
+        <Fact label={t('money.deposits.field.user')}>
+          <a href={hrefOf('users', d.userId)} data-testid="deposit-user-link">
+            #{d.userId} · {d.username}
+          </a>
+        </Fact>
+        <Fact label={t('money.deposits.field.orderNo')}>
+          <code>{d.orderNo}</code>
+        </Fact>
+        {d.creditAmount && <Fact label={t('money.deposits.field.credit')}>{formatAmount(d.creditAmount, d.creditCurrency)}</Fact>}
+        {d.rate && <Fact label={t('money.deposits.field.rate')}>{formatAmount(d.rate, 'USD')}</Fact>}
+        {d.network && <Fact label={t('money.deposits.field.network')}>{d.network}</Fact>}
+        {d.address && (
+          <Fact label={t('money.deposits.field.address')}>
+            <code>{d.address}</code>
+          </Fact>
+        )}
+        {d.txHash && (
+          <Fact label={t('money.deposits.field.txHash')}>
+            <code>{d.txHash}</code>
+          </Fact>
+        )}
+        {d.method === 'crypto' && (
+          <Fact label={t('money.deposits.field.confirmations')}>
+            {d.confirmations ?? 0}/{d.requiredConfirmations ?? 3}
+          </Fact>
+        )}
+        <Fact label={t('money.deposits.field.created')}>
+          <span className="num">{formatDateTime(d.createdAt)}</span>
+        </Fact>
+        <ReviewFacts area="deposits" prefix="deposit" reviewedAt={d.reviewedAt} reviewedBy={d.reviewedBy} reason={d.reason} />
+      </dl>
+      <ReviewHistory history={d.history} reviewed={d.status !== 1} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { adminMoneyApi, LARGE_WITHDRAWAL_MXN, type AdminWithdrawal } from '@app/contracts';
+import { adminMoneyApi, LARGE_WITHDRAWAL_MXN, PAYOUT_STAGES, type AdminWithdrawal, type PayoutStage } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../api.ts';
 import { PagedTable, pageNumOf, RefreshButton, StatusTabs } from '../../components/PagedTable.tsx';
@@ -8,8 +8,9 @@ import { formatDateTime } from '../../format.ts';
 import { useT } from '../../i18n.ts';
 import { hrefOf, navigate, type AdminRoute } from '../../router.ts';
 import { useOperatorSession } from '../../session.ts';
-import { Fact, formatAmount, moneyKeys, QUEUE_STATUSES, queueStatusOf, QueueRowHead, QueueRowTail, ReviewBadge, ReviewDialogs, ReviewFacts, ReviewHistory, useReview } from './shared.tsx';
+import { Fact, formatAmount, moneyKeys, QUEUE_STATUSES, queueStatusOf, QueueRowHead, QueueRowTail, ReviewDialogs, ReviewFacts, ReviewHistory, useReview } from './shared.tsx';
 import './money.css';
+import { PayoutPanel, StageBadge } from './PayoutPanel.tsx';
 import { RevealValue } from '../backoffice/Reveal.tsx';
 import { BulkBar, QueueSearch, queueFiltersOf, SelectCell, useSelection } from '../backoffice/QueueTools.tsx';
 
@@ -36,10 +37,11 @@ export function WithdrawalsPage({ route }: { route: AdminRoute }) {
   const status = queueStatusOf(route.query.status);
   const pageNum = pageNumOf(route.query.page);
   const filters = queueFiltersOf(route.query);
+  const stage = (PAYOUT_STAGES as readonly string[]).includes(route.query.stage ?? '') ? (route.query.stage as PayoutStage) : undefined;
   const selection = useSelection();
   const list = useQuery({
-    queryKey: [...moneyKeys.withdrawals(status, pageNum), filters],
-    queryFn: ({ signal }) => adminCall(adminMoneyApi.withdrawals, { query: { status, pageNum, pageSize: PAGE_SIZE, ...filters } }, {}, signal),
+    queryKey: [...moneyKeys.withdrawals(status, pageNum), filters, stage],
+    queryFn: ({ signal }) => adminCall(adminMoneyApi.withdrawals, { query: { status, pageNum, pageSize: PAGE_SIZE, ...filters, ...(stage ? { stage } : {}) } }, {}, signal),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
@@ -59,6 +61,19 @@ export function WithdrawalsPage({ route }: { route: AdminRoute }) {
         testId="withdrawals"
         total={list.data?.total}
       />
+      <div className="filters">
+        <label className="inline-field">
+          {t('money.payout.stageFilter')}
+          <select value={stage ?? ''} onChange={(e) => navigate('withdrawals', undefined, { ...route.query, status, stage: e.target.value || undefined, page: undefined })} data-testid="withdrawals-stage">
+            <option value="">{t('money.payout.allStages')}</option>
+            {PAYOUT_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {t(`money.payout.stage.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <QueueSearch route={route} queue="withdrawals" status={status} currencies={['MXN', 'USD', 'EUR', 'HKD']} />
       {status === 'pending' && <BulkBar queue="withdrawals" pageIds={list.data?.list.map((w) => w.id) ?? []} selection={selection} onDone={() => void list.refetch()} />}
       <PagedTable
@@ -93,7 +108,7 @@ export function WithdrawalsPage({ route }: { route: AdminRoute }) {
                 </div>
               )}
             </td>
-            <QueueRowTail createdAt={w.createdAt} status={w.status} now={now} href={hrefOf('withdrawals', w.id)} testId={`withdrawal-review-${w.id}`} />
+            <QueueRowTail createdAt={w.createdAt} status={w.status} now={now} href={hrefOf('withdrawals', w.id)} testId={`withdrawal-review-${w.id}`} badge={<StageBadge stage={w.stage} />} />
           </tr>
         )}
         pageNum={pageNum}
@@ -131,7 +146,8 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
     );
   if (!detail.data) return <Loading />;
   const w = detail.data;
-  const pending = w.status === 1;
+  // Reviewable while under review; after the approval the payout panel takes the next steps.
+  const pending = w.stage === 'review';
   const large = w.requiredApprovals > 1;
   const iApproved = Boolean(operator && w.approvedBy.includes(operator.username));
   const amount = formatAmount(w.amount, w.currency);
@@ -174,7 +190,7 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
         <section className="card">
           <h2 className="card-title">
             {t(`money.method.${w.method}`)}
-            <ReviewBadge status={w.status} testId="withdrawal-detail-status" />
+            <StageBadge stage={w.stage} testId="withdrawal-detail-status" />
           </h2>
           <div className="big-amount" data-testid="withdrawal-detail-amount">
             {amount}
@@ -215,6 +231,7 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
           </dl>
           <ReviewHistory history={w.history} reviewed={!pending} />
         </section>
+        {w.stage !== 'review' && w.stage !== 'rejected' && <PayoutPanel w={w} />}
         <section className="card">
           <h2 className="card-title">{t('money.withdrawals.payout')}</h2>
           <dl className="facts" data-testid="withdrawal-payout">

@@ -1,3 +1,5 @@
+import { LIFE_MESSAGES } from './life-messages.ts';
+
 /** Back-office money texts (issue 5), merged under `money.` in ../../messages.ts; the three languages have the same keys. */
 const es = {
   nav: { deposits: 'Depósitos', withdrawals: 'Retiros', house: 'Cuentas de la casa', reconciliation: 'Conciliación' },
@@ -388,4 +390,7 @@ const zh: Tree = {
   },
 };
 
-export const MONEY_MESSAGES = { es, en, zh } as const;
+/** A tree with the matching and payout texts merged in (their `historyStatus` beside these). */
+const withLife = (tree: Tree, life: (typeof LIFE_MESSAGES)['es']) => ({ ...tree, ...life, historyStatus: { ...tree.historyStatus, ...life.historyStatus } });
+
+export const MONEY_MESSAGES = { es: withLife(es, LIFE_MESSAGES.es), en: withLife(en, LIFE_MESSAGES.en), zh: withLife(zh, LIFE_MESSAGES.zh) } as const;

@@ -72,18 +72,7 @@ export function MoneyHistory({ history }: { history: { status: string; actor: st
  * Approve and reject dialogs of a review: approve asks for a confirmation; reject needs a
  * reason (quick reasons or typed, 2-200 characters).
  */
-export function ReviewDialogs({
-  open,
-  onClose,
-  approveText,
-  approveLabel,
-  quickReasons,
-  onApprove,
-  onReject,
-  busy,
-  error,
-  prefix,
-}: {
+type ReviewDialogsProps = {
   open: 'approve' | 'reject' | undefined;
   onClose: () => void;
   approveText: string;
@@ -94,7 +83,12 @@ export function ReviewDialogs({
   busy: boolean;
   error?: string;
   prefix: string;
-}) {
+  approveExtra?: ReactNode; // fields of the approval (a deposit's credited amount and reason), above its sentence
+  approveDisabled?: boolean;
+};
+
+export function ReviewDialogs(props: ReviewDialogsProps) {
+  const { open, onClose, approveText, approveLabel, quickReasons, onApprove, onReject, busy, error, prefix, approveExtra, approveDisabled } = props;
   const { t } = useT();
   const [reason, setReason] = useState('');
   if (open === 'approve')
@@ -108,13 +102,14 @@ export function ReviewDialogs({
             <button type="button" className="btn" onClick={onClose}>
               {t('common.cancel')}
             </button>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={onApprove} data-testid={`${prefix}-approve-confirm`}>
+            <button type="button" className="btn btn-primary" disabled={busy || approveDisabled} onClick={onApprove} data-testid={`${prefix}-approve-confirm`}>
               {approveLabel}
             </button>
           </>
         }
       >
-        <p>{approveText}</p>
+        {approveExtra}
+        <p data-testid={`${prefix}-approve-text`}>{approveText}</p>
         {error && <div className="form-error">{error}</div>}
       </Modal>
     );
@@ -278,15 +273,13 @@ export function QueueRowHead({ id, orderNo, username, userId }: { id: number; or
 }
 
 /** The last cells of a queue row: created, how long it has waited (while pending), status, and the review link. */
-export function QueueRowTail({ createdAt, status, now, href, testId }: { createdAt: number; status: 1 | 2 | 3; now: number; href: string; testId: string }) {
+export function QueueRowTail({ createdAt, status, now, href, testId, badge }: { createdAt: number; status: 1 | 2 | 3; now: number; href: string; testId: string; badge?: ReactNode }) {
   const { t } = useT();
   return (
     <>
       <td className="num nowrap">{formatDateTime(createdAt)}</td>
       <td className="num nowrap">{status === 1 ? formatWaiting(createdAt, now) : '—'}</td>
-      <td>
-        <ReviewBadge status={status} />
-      </td>
+      <td>{badge ?? <ReviewBadge status={status} />}</td>
       <td className="right">
         <a className="btn btn-small" href={href} onClick={(e) => e.stopPropagation()} data-testid={testId}>
           {t('money.review')}
