@@ -23,6 +23,7 @@ import { strategiesErrors } from './strategies.ts';
 import { followErrors } from './follow.ts';
 import { quantErrors } from './quant.ts';
 import { alertsErrors } from './alerts.ts';
+import { documentsErrors } from './documents.ts';
 
 /**
  * Error codes every area may answer, with their HTTP status. Each area declares its own
@@ -83,6 +84,7 @@ export const ERRORS = {
   ...followErrors,
   ...quantErrors,
   ...alertsErrors,
+  ...documentsErrors,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -6,10 +6,18 @@ import type { Clock } from '../lib/clock.ts';
 import './tables.ts';
 import { pageOf } from '../db/paging.ts';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the email (a statement's PDF); the dev outbox keeps their names only. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -26,6 +34,9 @@ export interface Mailer {
   /** The dev outbox, newest first (empty when SMTP is used). */
   outbox(query: { to?: string | undefined; pageNum: number; pageSize: number }): Promise<Page<OutboxMail>>;
 }
+
+/** The outbox's text: the email's, then the names of its attachments. */
+const withAttachmentNames = (mail: Mail) => (mail.attachments?.length ? `${mail.text}\n\n${mail.attachments.map((a) => `[${a.filename}]`).join(' ')}` : mail.text);
 
 export const MAIL_FROM = 'Bolsa MX <no-reply@bolsa.mx>';
 
@@ -49,7 +60,7 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Db; clo
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     const send: Mailer['send'] = async (mail) => {
-      await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.attachments ? { attachments: mail.attachments } : {}) });
     };
     const sendInBackground = inBackground(send);
     return { kind: 'smtp', send, sendInBackground, deliver: async (mail) => sendInBackground(mail), outbox };
@@ -57,7 +68,7 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Db; clo
   const send: Mailer['send'] = async (mail) => {
     const row = await db
       .insertInto('mail_outbox')
-      .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, created_at: new Date(clock.now()) })
+      .values({ to_address: mail.to, subject: mail.subject, body_text: withAttachmentNames(mail), created_at: new Date(clock.now()) })
       .returning('id')
       .executeTakeFirstOrThrow();
     // Not the subject or text: they carry verification and password-reset codes, which

@@ -29,6 +29,7 @@ import { followModule } from './follow/index.ts';
 import { quantModule } from './quant/index.ts';
 import { miningModule } from './mining/index.ts';
 import { alertsModule } from './alerts/index.ts';
+import { documentsModule } from './documents/index.ts';
 
 /**
  * Every product area of the server, in start-up order: a module may use the services
@@ -65,4 +66,5 @@ export const modules: AppModule[] = [
   blocktradeModule,
   miningModule,
   alertsModule,
+  documentsModule,
 ];
