@@ -124,14 +124,18 @@ export const bondTotals = z.object({
   list: z.array(
     z.object({
       currency: z.string(),
-      holdings: z.number().int(),
-      cost: money,
-      marketValue: money,
-      accrued: money,
+      holdings: z.number().int().describe('open holdings (bought or waiting for redemption)'),
+      closedHoldings: z.number().int().describe('holdings sold or redeemed'),
+      cost: money.describe('what the open holdings cost, fees included'),
+      marketValue: money.describe('open holdings today at the clean price'),
+      accrued: money.describe('interest accrued on them today'),
+      dirtyValue: money.describe('marketValue + accrued: what the open titles are worth today'),
       interest: money.describe('coupons received, gross (before ISR)'),
       isrWithheld: money.describe('ISR withheld on those coupons'),
       interestNet: money.describe('coupons received net of ISR: what reached the wallet'),
-      profit: money,
+      openProfit: money.describe('result of the open holdings (price and interest), not realized'),
+      realizedProfit: money.describe('result of the holdings sold or redeemed: what they paid back less what they cost'),
+      profit: money.describe('openProfit + realizedProfit'),
     }),
   ),
 });

@@ -151,6 +151,38 @@ describe('bonds list, buy, holdings', () => {
     await reconcileClean();
   });
 
+  it('the totals add up (issue 34 item 10): dirty = clean + accrued; result = open + realized, a sale at a loss counted', async () => {
+    const user = await investor();
+    const mbono = await bondByCode('M 290301');
+    const kept = await post<BondHolding>(user, '/treasuryBond/create', { bondId: mbono.id, quantity: 30, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
+    const sold = await post<BondHolding>(user, '/treasuryBond/create', { bondId: mbono.id, quantity: 20, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
+    expect([kept.status, sold.status]).toEqual([200, 200]);
+    const sale = await post<BondHolding>(user, '/treasuryBond/flatPosition', { holdingId: sold.data.id, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
+    expect(sale.data.status).toBe('sold');
+    // Sold the day it was bought, at the same yield: the result is the fee (0.1 % of the dirty amount) and the ISR withheld, a loss.
+    expect(new Decimal(sale.data.profit).isNegative()).toBe(true);
+    const open = (await post<BondHolding>(user, '/treasuryBond/detail', { holdingId: kept.data.id })).data;
+    const totals = (await post<BondTotals>(user, '/position/getTreasuryBondTotal', {})).data.list;
+    const d = (v: string) => new Decimal(v);
+    expect(totals).toEqual([
+      {
+        currency: 'MXN',
+        holdings: 1,
+        closedHoldings: 1,
+        cost: open.cost,
+        marketValue: open.marketValue,
+        accrued: open.accrued,
+        dirtyValue: d(open.marketValue).plus(open.accrued).toFixed(2),
+        interest: '0.00',
+        isrWithheld: '0.00',
+        interestNet: '0.00',
+        openProfit: open.profit,
+        realizedProfit: sale.data.profit,
+        profit: d(open.profit).plus(sale.data.profit).toFixed(2),
+      },
+    ]);
+  });
+
   it('another user cannot see, detail or sell a holding', async () => {
     const owner = await investor();
     const other = await investor();

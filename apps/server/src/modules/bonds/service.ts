@@ -16,6 +16,7 @@ import { notices, t } from './messages.ts';
 import { buyCost, inCurrency, isMexican, toMinor } from './rules.ts';
 import { bondsTerms, INITIAL_TERMS, type BondsTerms } from './terms.ts';
 import { holdingView, scheduleOf } from './views.ts';
+import { totalsOf } from './totals.ts';
 import { dayInWords, type TextParams } from '../../i18n/text.ts';
 import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import { BondIssues } from './issues.ts';
@@ -304,41 +305,16 @@ export class BondsService {
     return holding;
   }
 
+  /** Totals per currency of the open holdings, with the realized result of those sold or redeemed (totals.ts). */
   async totals(userId: number, locale: Locale): Promise<BondTotals> {
-    const rows = await this.ctx.db.selectFrom('bonds_holdings').selectAll().where('user_id', '=', userId).where('status', '=', 'bought').execute();
-    const views = await this.views(rows, locale);
-    const zero = () => ({ holdings: 0, cost: new Decimal(0), marketValue: new Decimal(0), accrued: new Decimal(0), interest: new Decimal(0), isr: new Decimal(0), profit: new Decimal(0) });
-    const by = new Map<string, ReturnType<typeof zero>>();
-    for (const v of views) {
-      const acc = by.get(v.currency) ?? zero();
-      acc.holdings += 1;
-      acc.cost = acc.cost.plus(v.cost);
-      acc.marketValue = acc.marketValue.plus(v.marketValue);
-      acc.accrued = acc.accrued.plus(v.accrued);
-      acc.interest = acc.interest.plus(v.interest);
-      acc.isr = acc.isr.plus(v.isrWithheld);
-      acc.profit = acc.profit.plus(v.profit);
-      by.set(v.currency, acc);
-    }
-    return {
-      list: [...by].map(([currency, a]) => ({
-        currency,
-        holdings: a.holdings,
-        cost: a.cost.toFixed(2),
-        marketValue: a.marketValue.toFixed(2),
-        accrued: a.accrued.toFixed(2),
-        interest: a.interest.toFixed(2),
-        isrWithheld: a.isr.toFixed(2),
-        interestNet: a.interest.minus(a.isr).toFixed(2),
-        profit: a.profit.toFixed(2),
-      })),
-    };
+    const rows = await this.ctx.db.selectFrom('bonds_holdings').selectAll().where('user_id', '=', userId).execute();
+    return totalsOf(await this.views(rows, locale));
   }
 
   /** Open holdings at today's clean price plus accrued, by currency: the portfolio's total assets count them (trading/product-holdings.ts). */
   async holdingValues(userId: number): Promise<ProductHoldingValue[]> {
     const { list } = await this.totals(userId, 'en');
-    return list.map((c) => ({ currency: c.currency as Currency, value: new Decimal(c.marketValue).plus(c.accrued), holdings: c.holdings }));
+    return list.filter((c) => c.holdings > 0).map((c) => ({ currency: c.currency as Currency, value: new Decimal(c.dirtyValue), holdings: c.holdings }));
   }
 
   // ---- jobs: coupons and redemptions -----------------------------------------------------------

@@ -37,20 +37,27 @@ export function Line({ label, value, testId, strong }: { label: ReactNode; value
 }
 
 
+/** The totals per currency, each figure labelled and adding up (issue 34 item 10). */
 function Totals() {
   const { t } = useTranslation();
   const totals = useQuery({ queryKey: bondsKeys.totals, queryFn: ({ signal }) => call(bondsApi.total, {}, { signal }) });
   if (!totals.data || totals.data.list.length === 0) return null;
+  const signed = (value: string, currency: string) => <span className={`trend-${trendOf(value)}`}>{signedMoney(value, currency)}</span>;
   return (
     <>
       {totals.data.list.map((row) => (
         <div className="bonds-cost" key={row.currency} data-testid={`bond-totals-${row.currency}`}>
-          <Line label={t('bonds.totals', { currency: row.currency })} value={money(row.marketValue, row.currency)} strong />
+          <div className="bonds-sum-title">{t('bonds.sum.title', { currency: row.currency })}</div>
+          <Line label={t('bonds.sum.dirty')} value={money(row.dirtyValue, row.currency)} testId={`bond-totals-dirty-${row.currency}`} strong />
+          <Line label={t('bonds.sum.clean')} value={money(row.marketValue, row.currency)} />
           <Line label={t('bonds.close.accrued')} value={money(row.accrued, row.currency)} />
+          <Line label={t('bonds.sum.cost')} value={money(row.cost, row.currency)} />
           {/* Coupons as the wallet received them (net), with the ISR withheld beside them when there was any. */}
           <Line label={t('bonds.close.interest')} value={money(row.interestNet, row.currency)} testId={`bond-totals-interest-${row.currency}`} />
           {new Decimal(row.isrWithheld).gt(0) ? <Line label={t('bonds.open.isr')} value={money(row.isrWithheld, row.currency)} /> : null}
-          <Line label={t('bonds.profit')} value={<span className={`trend-${trendOf(row.profit)}`}>{signedMoney(row.profit, row.currency)}</span>} />
+          <Line label={t('bonds.sum.openProfit')} value={signed(row.openProfit, row.currency)} />
+          {row.closedHoldings > 0 ? <Line label={t('bonds.sum.realizedProfit', { count: row.closedHoldings })} value={signed(row.realizedProfit, row.currency)} /> : null}
+          <Line label={t('bonds.sum.profit')} value={signed(row.profit, row.currency)} testId={`bond-totals-profit-${row.currency}`} strong />
         </div>
       ))}
     </>
@@ -73,11 +80,17 @@ function HoldingCard({ holding }: { holding: BondHolding }) {
             {t('bonds.close.quantity')} {holding.quantity} · <span data-testid={`bond-holding-status-${holding.id}`}>{t(`bonds.status.${holding.status}`)}</span>
           </div>
         </div>
-        <div className={`bonds-yield num trend-${trendOf(holding.profit)}`}>{signedMoney(holding.profit, holding.currency)}</div>
+        <div className="bonds-headline">
+          <div className="bonds-headline-label">{t(held ? 'bonds.sum.cardProfit' : 'bonds.sum.cardRealized')}</div>
+          <div className={`bonds-yield num trend-${trendOf(holding.profit)}`} data-testid={`bond-holding-profit-${holding.id}`}>
+            {signedMoney(holding.profit, holding.currency)}
+          </div>
+        </div>
       </div>
       <div className="bonds-grid">
         {held ? (
           <>
+            <Line label={t('bonds.sum.dirty')} value={money(new Decimal(holding.marketValue).plus(holding.accrued).toFixed(2), holding.currency)} testId={`bond-holding-dirty-${holding.id}`} />
             <Line label={t('bonds.close.marketValue')} value={money(holding.marketValue, holding.currency)} />
             <Line label={t('bonds.close.accrued')} value={money(holding.accrued, holding.currency)} />
           </>
