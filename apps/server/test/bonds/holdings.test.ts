@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { BondHolding, BondPreview, BondTotals, GovBond, Page, Portfolio } from '@app/contracts';
+import type { BillItem, BondHolding, BondPreview, BondTotals, GovBond, Page, Portfolio } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
@@ -159,6 +159,11 @@ describe('bonds list, buy, holdings', () => {
     expect([kept.status, sold.status]).toEqual([200, 200]);
     const sale = await post<BondHolding>(user, '/treasuryBond/flatPosition', { holdingId: sold.data.id, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
     expect(sale.data.status).toBe('sold');
+    // Two buys of one bond are told apart on the statement: each references its holding, as its sale does (issue 34 item 19).
+    const bill = (await post<Page<BillItem>>(user, '/wallet/getWalletBill', { pageNum: 1, pageSize: 20, walletType: 'FINANCIAL' })).data.list;
+    expect(bill.filter((l) => l.kind === 'trade').map((l) => [l.ref, l.direction]).sort()).toEqual(
+      [[`bond:${kept.data.id}`, 'out'], [`bond:${sold.data.id}`, 'out'], [`bond:${sold.data.id}`, 'in']].sort(),
+    );
     // Sold the day it was bought, at the same yield: the result is the fee (0.1 % of the dirty amount) and the ISR withheld, a loss.
     expect(new Decimal(sale.data.profit).isNegative()).toBe(true);
     const open = (await post<BondHolding>(user, '/treasuryBond/detail', { holdingId: kept.data.id })).data;

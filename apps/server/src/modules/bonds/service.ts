@@ -175,10 +175,12 @@ export class BondsService {
         }
         const currency = current.currency as Currency;
         const user = { userId, wallet: 'FINANCIAL' as const, currency };
+        // The holding's id first: the buy is referenced as the holding, as its coupons, sale and redemption are (issue 34 item 19).
+        const holdingId = (await sql<{ id: number }>`select nextval(pg_get_serial_sequence('bonds_holdings', 'id'))::integer as id`.execute(trx)).rows[0]!.id;
         const tx = await ledger.post(
           {
             kind: 'trade',
-            ref: `bond-buy:${current.code}`,
+            ref: `bond:${holdingId}`,
             memo: { bondId: current.id, code: current.code, quantity: input.quantity, price: priced.quote.dirtyPerTitle.toFixed(7) },
             by: `user:${userId}`,
             legs: [
@@ -192,6 +194,7 @@ export class BondsService {
         const row = await trx
           .insertInto('bonds_holdings')
           .values({
+            id: holdingId,
             user_id: userId,
             issue_id: current.id,
             type: current.type,
