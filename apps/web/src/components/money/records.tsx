@@ -41,6 +41,11 @@ export function DepositRow({ deposit: d }: { deposit: Deposit }) {
           </span>
         )}
         {d.status === 2 && d.reason && <span className="record-reason">{t('money.reason', { reason: d.reason })}</span>}
+        {d.creditReason && d.creditAmount && (
+          <span className="record-reason" data-testid={`deposit-record-${d.id}-credit-reason`}>
+            {t('money.deposit.creditReason', { amount: formatCurrency(d.creditAmount, d.creditCurrency), reason: d.creditReason })}
+          </span>
+        )}
       </div>
       <div className="record-side">
         <span className={`record-amount num${d.status === 2 ? ' amount-void' : ''}`}>{formatAssetAmount(d.amount, d.currency)}</span>
@@ -71,13 +76,29 @@ export function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
         </span>
         {w.status === 1 && w.requiredApprovals > 1 && <span className="record-sub">{t('money.withdraw.approvals', { count: w.approvals, required: w.requiredApprovals })}</span>}
         {w.status === 2 && w.reason && <span className="record-reason">{t('money.reason', { reason: w.reason })}</span>}
+        {w.trackingKey && (
+          <span className="record-sub num" data-testid={`withdrawal-${w.id}-tracking`}>
+            {t('money.withdraw.trackingKey', { key: w.trackingKey })}
+          </span>
+        )}
       </div>
       <div className="record-side">
         <span className={`record-amount num${w.status === 2 ? ' amount-void' : ''}`}>-{formatCurrency(w.amount, w.currency)}</span>
         {w.payoutAmount && w.payoutAsset && <span className="record-sub num">{formatAssetAmount(w.payoutAmount, w.payoutAsset)}</span>}
-        <ReviewStatusTag status={w.status} testId={`withdrawal-${w.id}-status`} />
+        <PayoutStageTag withdrawal={w} testId={`withdrawal-${w.id}-status`} />
       </div>
     </div>
+  );
+}
+
+/** Where a payout is (issue 30.2): under review, approved and to be sent, sent, paid; or refused, returned. */
+export function PayoutStageTag({ withdrawal: w, testId }: { withdrawal: Withdrawal; testId?: string }) {
+  const { t } = useTranslation();
+  const tone = w.status === 3 ? 'completed' : w.status === 2 ? 'failed' : w.stage === 'review' ? 'pending' : 'processing';
+  return (
+    <span className={`money-status money-status-${tone}`} data-testid={testId} data-status={w.status} data-stage={w.stage}>
+      {t(`money.withdraw.stage.${w.stage}`)}
+    </span>
   );
 }
 

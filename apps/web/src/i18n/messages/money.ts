@@ -100,6 +100,11 @@ export default defineMessages({
       change: '¿La olvidaste? Cámbiala',
     },
     deposit: {
+      payerTitle: '¿Desde qué cuenta pagaste? (opcional, agiliza la revisión)',
+      payerBank: 'Banco de origen',
+      payerName: 'Titular de la cuenta',
+      payerAccount: 'CLABE o últimos dígitos',
+      creditReason: 'Acreditado {{amount}}: {{reason}}',
       records: 'Historial',
       fundingTitle: 'Tu cuenta de fondeo',
       bankTitle: 'Transferencia bancaria',
@@ -140,6 +145,10 @@ export default defineMessages({
       empty: 'Aún no tienes depósitos',
     },
     withdraw: {
+      // The payout life and matching a SPEI deposit (issue 30.1/30.2).
+      stage: { review: 'En revisión', approved: 'Aprobado, por enviar', sent: 'Enviado', paid: 'Pagado', rejected: 'Rechazado', returned: 'Devuelto' },
+      trackingKey: 'Clave de rastreo: {{key}}',
+      cutoff: 'Enviamos por SPEI los retiros aprobados antes de las {{time}} (hora de la Ciudad de México) de un día hábil ese mismo día; los demás, el siguiente día hábil. Uno aprobado ahora sale a más tardar el {{when}}.',
       kind: { bank: 'Cuenta bancaria', crypto: 'Cripto' },
       toBank: 'Retirar a',
       toWallet: 'Enviar a',
@@ -380,6 +389,11 @@ export default defineMessages({
       change: 'Forgot it? Change it',
     },
     deposit: {
+      payerTitle: 'Which account did you pay from? (optional, speeds up the review)',
+      payerBank: 'Paying bank',
+      payerName: 'Account holder',
+      payerAccount: 'CLABE or last digits',
+      creditReason: 'Credited {{amount}}: {{reason}}',
       records: 'History',
       fundingTitle: 'Your funding account',
       bankTitle: 'Bank transfer',
@@ -420,6 +434,10 @@ export default defineMessages({
       empty: 'No deposits yet',
     },
     withdraw: {
+      // The payout life and matching a SPEI deposit (issue 30.1/30.2).
+      stage: { review: 'Under review', approved: 'Approved, to be sent', sent: 'Sent', paid: 'Paid', rejected: 'Refused', returned: 'Returned' },
+      trackingKey: 'Tracking key: {{key}}',
+      cutoff: 'We send withdrawals approved before {{time}} (Mexico City time) on a business day over SPEI that same day; the others the next business day. One approved now leaves by {{when}}.',
       kind: { bank: 'Bank account', crypto: 'Crypto' },
       toBank: 'Withdraw to',
       toWallet: 'Send to',
@@ -660,6 +678,11 @@ export default defineMessages({
       change: '忘记密码？去修改',
     },
     deposit: {
+      payerTitle: '您从哪个账户付款？（选填，可加快审核）',
+      payerBank: '付款银行',
+      payerName: '账户户名',
+      payerAccount: 'CLABE 或末几位',
+      creditReason: '已入账 {{amount}}：{{reason}}',
       records: '记录',
       fundingTitle: '您的资金账户',
       bankTitle: '银行转账',
@@ -700,6 +723,10 @@ export default defineMessages({
       empty: '暂无充值记录',
     },
     withdraw: {
+      // The payout life and matching a SPEI deposit (issue 30.1/30.2).
+      stage: { review: '审核中', approved: '已批准，待汇出', sent: '已汇出', paid: '已到账', rejected: '已拒绝', returned: '已退回' },
+      trackingKey: '追踪码：{{key}}',
+      cutoff: '工作日 {{time}}（墨西哥城时间）前批准的提现当天通过 SPEI 汇出，其余于下一个工作日汇出。现在批准的提现最迟于 {{when}} 汇出。',
       kind: { bank: '银行账户', crypto: '加密货币' },
       toBank: '提现到',
       toWallet: '发送到',

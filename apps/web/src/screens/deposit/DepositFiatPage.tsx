@@ -19,6 +19,7 @@ import { showCallError } from '../auth/forms.ts';
 import type { PageProps } from '../types.ts';
 import { channelOf, RECORD_PATH, useChannels } from './queries.ts';
 import './deposit.css';
+import { NO_PAYER, PayerFields, payerBody, type Payer } from './PayerFields.tsx';
 
 const FIAT = ['MXN', 'USD', 'EUR'] as const;
 
@@ -47,12 +48,13 @@ function FiatForm({ channel, onCurrency }: { channel: DepositChannel; onCurrency
   const bank = channel.bank!;
   const [amount, setAmount] = useState('');
   const [proofUrl, setProofUrl] = useState<string>();
+  const [payer, setPayer] = useState<Payer>(NO_PAYER);
   const [amountError, setAmountError] = useState<AmountError | string>();
   const [done, setDone] = useState<Deposit>();
   const key = useRef(newIdempotencyKey('dep'));
 
   const create = useMutation({
-    mutationFn: () => call(fundingApi.depositCreate, { body: { currency: channel.currency as 'MXN', amount, proofUrl, idempotencyKey: key.current } }),
+    mutationFn: () => call(fundingApi.depositCreate, { body: { currency: channel.currency as 'MXN', amount, proofUrl, ...payerBody(payer), idempotencyKey: key.current } }),
     onSuccess: (deposit) => {
       key.current = newIdempotencyKey('dep');
       void refreshMoney();
@@ -92,6 +94,14 @@ function FiatForm({ channel, onCurrency }: { channel: DepositChannel; onCurrency
             <dd className="num">{done.orderNo}</dd>
             <dt>{t('money.time')}</dt>
             <dd className="num">{formatDateTime(done.createdAt)}</dd>
+            {done.reference && (
+              <>
+                <dt>{t('money.deposit.reference')}</dt>
+                <dd className="num" data-testid="deposit-done-reference">
+                  {done.reference}
+                </dd>
+              </>
+            )}
           </dl>
           <p className="money-note">{t('money.deposit.submittedText')}</p>
           <div className="button-pair">
@@ -169,6 +179,7 @@ function FiatForm({ channel, onCurrency }: { channel: DepositChannel; onCurrency
           </div>
           <ImageUpload value={proofUrl} onChange={setProofUrl} label={t('money.deposit.proofLabel')} testId="deposit-proof" />
         </div>
+        <PayerFields payer={payer} onChange={setPayer} />
       </section>
       <div className="money-footer">
         <Button block color="primary" shape="rounded" loading={create.isPending} onClick={submit} data-testid="deposit-submit">

@@ -216,6 +216,11 @@ function WithdrawForm({ kind, initialCurrency }: { kind: WithdrawKind; initialCu
           <dd>{t(kind === 'bank' ? 'money.withdraw.arrivalBank' : 'money.withdraw.arrivalCrypto', { asset: chosen && 'network' in chosen ? chosen.currency : 'USDT' })}</dd>
         </dl>
         <p className="money-note">{t('money.withdraw.holdNote')}</p>
+        {kind === 'bank' && usable.data?.cutoff && (
+          <p className="money-note" data-testid="withdraw-cutoff">
+            {t('money.withdraw.cutoff', { time: usable.data.cutoff.time, when: formatDateTime(usable.data.cutoff.nextSendBy, usable.data.cutoff.timeZone) })}
+          </p>
+        )}
         <TotpField state={totp} label={t('twofactor.withdrawCode')} hint={t('twofactor.withdrawCodeHint')} testId="withdraw-totp" />
       </section>
 
