@@ -176,7 +176,16 @@ test('money: deposit with proof, operator approves, transfer to stocks, crypto d
   await shot(admin, 'money-admin-withdrawal-detail-es');
   await admin.getByTestId('withdrawal-approve').click();
   await admin.getByTestId('withdrawal-approve-confirm').click();
-  await admin.locator('[data-testid="withdrawal-detail-status"]', { hasText: 'Completado' }).waitFor();
+  // Approved is not paid (issue 30.2): sent with its SPEI tracking key before the cut-off, then paid.
+  await admin.locator('[data-testid="withdrawal-detail-status"]', { hasText: 'Aprobado, por enviar' }).waitFor();
+  await admin.getByTestId('payout-cutoff').waitFor();
+  await admin.getByTestId('payout-send').click();
+  await admin.getByTestId('payout-tracking-input').fill(`BMX${Date.now()}`);
+  await admin.getByTestId('payout-send-confirm').click();
+  await admin.getByTestId('payout-tracking-key').waitFor();
+  await admin.getByTestId('payout-paid').click();
+  await admin.getByTestId('payout-paid-confirm').click();
+  await admin.locator('[data-testid="withdrawal-detail-status"]', { hasText: 'Pagado' }).waitFor();
 
   // House accounts and a clean reconciliation.
   await admin.getByTestId('nav-house').click();

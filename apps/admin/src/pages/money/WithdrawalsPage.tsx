@@ -128,7 +128,7 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
     detailKey: moneyKeys.withdrawal(id),
     approve: () => adminCall(adminMoneyApi.withdrawalApprove, { body: { id } }),
     reject: (reason: string) => adminCall(adminMoneyApi.withdrawalReject, { body: { id, reason } }),
-    approvedText: (result) => t(result.status === 3 ? 'money.withdrawals.approved' : 'money.withdrawals.firstApproved'),
+    approvedText: (result) => t(result.stage === 'approved' ? 'money.withdrawals.approved' : 'money.withdrawals.firstApproved'),
     rejectedText: () => t('money.withdrawals.rejected'),
   });
 
@@ -227,7 +227,7 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
                     ))}
               </span>
             </Fact>
-            <ReviewFacts area="withdrawals" prefix="withdrawal" reviewedAt={w.reviewedAt} reviewedBy={w.reviewedBy} reason={w.reason} />
+            <ReviewFacts area="withdrawals" prefix="withdrawal" reviewedAt={w.reviewedAt} reviewedBy={w.reviewedBy} reason={w.reason} reasonLabel={w.stage === 'returned' ? t('money.payout.returnReason') : undefined} />
           </dl>
           <ReviewHistory history={w.history} reviewed={!pending} />
         </section>
@@ -237,7 +237,9 @@ export function WithdrawalDetailPage({ id }: { id: number }) {
           <dl className="facts" data-testid="withdrawal-payout">
             {payout.map(([key, value]) => (
               <Fact key={key} label={t(`money.payoutField.${key}`) === `money.payoutField.${key}` ? key : t(`money.payoutField.${key}`)}>
-                {key === 'cardNo' || key === 'bankAddress' ? (
+                {key === 'kind' ? (
+                  t(`money.method.${value}`)
+                ) : key === 'cardNo' || key === 'bankAddress' ? (
                   // Masked by the server; showing it is a deliberate, audited call.
                   <RevealValue masked={value} target={{ type: 'withdrawal', id: w.id, field: key }} allowed />
                 ) : (

@@ -161,12 +161,14 @@ export function ReviewFacts({
   reviewedAt,
   reviewedBy,
   reason,
+  reasonLabel,
 }: {
   area: 'deposits' | 'withdrawals';
   prefix: string;
   reviewedAt?: number;
   reviewedBy?: string;
   reason?: string;
+  reasonLabel?: string | undefined;
 }) {
   const { t } = useT();
   return (
@@ -180,7 +182,7 @@ export function ReviewFacts({
         </>
       )}
       {reason && (
-        <Fact label={t(`money.${area}.field.reason`)}>
+        <Fact label={reasonLabel ?? t(`money.${area}.field.reason`)}>
           <span className="text-bad" data-testid={`${prefix}-detail-reason`}>
             {reason}
           </span>

@@ -181,7 +181,7 @@ export const t = defineTexts({
   stage_approved: { es: 'Aprobado, por enviar', en: 'Approved, to be sent', zh: '已批准，待汇出' },
   stage_sent: { es: 'Enviado', en: 'Sent', zh: '已汇出' },
   stage_paid: { es: 'Pagado', en: 'Paid', zh: '已到账' },
-  stage_rejected: { es: 'Rechazado', en: 'Refused', zh: '已拒绝' },
+  stage_rejected: { es: 'Rechazado', en: 'Rejected', zh: '已拒绝' },
   stage_returned: { es: 'Devuelto', en: 'Returned', zh: '已退回' },
   sentLabel: { es: 'Enviado · clave de rastreo {key}', en: 'Sent · tracking key {key}', zh: '已汇出 · 追踪码 {key}' },
   returnedLabel: { es: 'Devuelto: {reason}', en: 'Returned: {reason}', zh: '已退回：{reason}' },

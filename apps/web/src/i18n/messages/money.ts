@@ -435,7 +435,7 @@ export default defineMessages({
     },
     withdraw: {
       // The payout life and matching a SPEI deposit (issue 30.1/30.2).
-      stage: { review: 'Under review', approved: 'Approved, to be sent', sent: 'Sent', paid: 'Paid', rejected: 'Refused', returned: 'Returned' },
+      stage: { review: 'Under review', approved: 'Approved, to be sent', sent: 'Sent', paid: 'Paid', rejected: 'Rejected', returned: 'Returned' },
       trackingKey: 'Tracking key: {{key}}',
       cutoff: 'We send withdrawals approved before {{time}} (Mexico City time) on a business day over SPEI that same day; the others the next business day. One approved now leaves by {{when}}.',
       kind: { bank: 'Bank account', crypto: 'Crypto' },
