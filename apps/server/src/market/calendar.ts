@@ -155,8 +155,13 @@ export function holidays(): Map<string, Map<number, Holiday>> {
   return table;
 }
 
-/** The reference levels of the data files are closes of 2025-12-31. */
-export const REFERENCE_DAY = dayFromKey('2025-12-31');
+/**
+ * The date the data files' reference levels are closes of (reference.csv `reference_date`):
+ * the simulated market's paths start there, on the last trading day up to it.
+ */
+export const REFERENCE_DATE = readCsv('reference.csv').find((row) => row.key === 'reference_date')?.value ?? '';
+if (!/^\d{4}-\d{2}-\d{2}$/.test(REFERENCE_DATE)) throw new Error('instrument data: reference.csv names no reference_date');
+export const REFERENCE_DAY = dayFromKey(REFERENCE_DATE);
 const FIRST_DAY = dayFromKey('2024-06-01');
 const LAST_DAY = dayFromKey('2028-12-31');
 

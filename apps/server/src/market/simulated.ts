@@ -11,9 +11,11 @@ import { DAY_MS, MINUTE_MS, mondayOf, utcToZoned } from './time.ts';
  * The simulated market.
  *
  * Daily level: for every instrument a path of daily closes over the calendar's trading
- * days (mid-2024 to 2028), anchored at the reference level on the last trading day of
- * 2025. Each day's log return is beta * (exchange factor) + idiosyncratic part, both with
- * GARCH(1,1) volatility clustering, plus rare jumps. The whole path is generated once per
+ * days (mid-2024 to 2028), anchored at the reference level on the last trading day up to
+ * the date data/instruments/reference.csv names (2025-12-31), and tethered to it: a
+ * deviation from it decays with a half-life of weeks (TETHER_HALF_LIFE_YEARS), so prices
+ * stay near the real levels a user knows. Each day's log return is beta * (exchange factor)
+ * + idiosyncratic part, both with GARCH(1,1) volatility clustering, plus rare jumps. The whole path is generated once per
  * instrument (a few thousand steps) from streams named by (seed, instrument).
  *
  * Intraday level: the regular session of a day is a Brownian bridge from that day's open
@@ -31,6 +33,14 @@ const GARCH_ALPHA = 0.07;
 const GARCH_BETA = 0.91;
 const IDIO_JUMP_PROBABILITY = 0.012;
 const FACTOR_JUMP_PROBABILITY = 0.004;
+/** Share of a pegged price's deviation from its peg that is left the next day. */
+const PEG_KEEP = 0.9;
+/**
+ * Half-life, in years of trading days, of any other price's deviation from its reference
+ * level: about 38 trading days. A stock then stays within about 10 % of its reference level
+ * (one standard deviation at 30 % volatility) however far the clock is from the reference day.
+ */
+const TETHER_HALF_LIFE_YEARS = 0.15;
 
 interface DailyPath {
   /** Log close by position (index - minIndex). */
@@ -249,14 +259,12 @@ export class SimulatedMarket implements MarketDataProvider {
       }
       const ref = Math.log(instrument.refPrice);
       logClose[zero] = ref;
-      if (instrument.pegged) {
-        // Deviations from the peg are an AR(1): they decay instead of wandering off.
-        for (let p = zero + 1; p < length; p++) logClose[p] = ref + 0.9 * (logClose[p - 1]! - ref) + returns[p]!;
-        for (let p = zero; p > 0; p--) logClose[p - 1] = ref + 0.9 * (logClose[p]! - ref) + returns[p]!;
-      } else {
-        for (let p = zero + 1; p < length; p++) logClose[p] = logClose[p - 1]! + returns[p]!;
-        for (let p = zero; p > 0; p--) logClose[p - 1] = logClose[p]! - returns[p]!;
-      }
+      // Deviations from the reference level are an AR(1), so they decay instead of wandering
+      // off: a peg's within days, any other price's with a half-life of months, so that a
+      // year from the reference day a user still recognises the market (issue 28.14).
+      const keep = instrument.pegged ? PEG_KEEP : 2 ** (-1 / (TETHER_HALF_LIFE_YEARS * daysPerYear));
+      for (let p = zero + 1; p < length; p++) logClose[p] = ref + keep * (logClose[p - 1]! - ref) + returns[p]!;
+      for (let p = zero; p > 0; p--) logClose[p - 1] = ref + keep * (logClose[p]! - ref) - returns[p]!;
       path = { logClose, sigma, gap: new Float64Array(length), volume: new Float64Array(length), minIndex: cal.minIndex };
     }
     // Overnight gap (a share of the day's move happens before the open) and day volume.
