@@ -14,7 +14,7 @@ const pin = '123456';
 /**
  * Issue 28: every figure before you confirm is the figure booked. On a pinned clock the
  * simulated market is deterministic, so the amounts below are literal: NVDA bid/ask
- * 218.77/218.81 at 10:00 and 217.05/217.09 at 10:10; commission 0.1 %, at least US$1.00;
+ * 183.59/183.63 at 10:00 and 182.16/182.20 at 10:10; commission 0.1 %, at least US$1.00;
  * IVA 16 % of each commission.
  */
 describe('trading figures: estimate = booking, realized P/L with both commissions and both IVAs', () => {
@@ -35,38 +35,38 @@ describe('trading figures: estimate = booking, realized P/L with both commission
 
   it('a market buy is estimated at the ask with its commission and IVA, and books exactly that', async () => {
     const p = await preview({ code: 'NVDA', direction: 0, quantity: '8' });
-    expect(p.data).toMatchObject({ price: '218.81', priceBasis: 'ask', notional: '1750.48', fee: '1.75', iva: '0.28', ivaRate: '0.16', total: '1752.51', quote: { bid: '218.77', ask: '218.81' } });
+    expect(p.data).toMatchObject({ price: '183.63', priceBasis: 'ask', notional: '1469.04', fee: '1.47', iva: '0.24', ivaRate: '0.16', total: '1470.75', quote: { bid: '183.59', ask: '183.63' } });
     const bought = await call<TradeOrder>(t, user, '/stock/create', { code: 'NVDA', direction: 0, quantity: 8, payPassword: pin, idempotencyKey: key() });
-    expect(bought.data).toMatchObject({ status: 1, fillPrice: '218.81', total: '1750.48', fee: '1.75' });
-    // 10,000.00 - 1,752.51: the estimate's total, to the cent.
-    expect(await wallet()).toBe(824749n);
+    expect(bought.data).toMatchObject({ status: 1, fillPrice: '183.63', total: '1469.04', fee: '1.47' });
+    // 10,000.00 - 1,470.75: the estimate's total, to the cent.
+    expect(await wallet()).toBe(852925n);
   });
 
   it('a sale of held shares is estimated at the bid, net of its commission and IVA, and pays exactly that', async () => {
     clock.set(DEC_1_OPEN + 10 * MINUTE);
     const p = await preview({ code: 'NVDA', direction: 1, quantity: '3' });
-    expect(p.data).toMatchObject({ price: '217.05', priceBasis: 'bid', notional: '651.15', fee: '1.00', sell: { held: '8', proceeds: '649.99', iva: '0.16' } });
+    expect(p.data).toMatchObject({ price: '182.16', priceBasis: 'bid', notional: '546.48', fee: '1.00', sell: { held: '8', proceeds: '545.32', iva: '0.16' } });
     const sold = await call<TradeOrder>(t, user, '/stock/create', { code: 'NVDA', direction: 1, quantity: 3, payPassword: pin, idempotencyKey: key() });
-    expect(sold.data.sale).toMatchObject({ quantity: '3', gross: '651.15', fee: '1.00', iva: '0.16', net: '649.99' });
-    expect(await wallet()).toBe(889748n);
+    expect(sold.data.sale).toMatchObject({ quantity: '3', gross: '546.48', fee: '1.00', iva: '0.16', net: '545.32' });
+    expect(await wallet()).toBe(907457n);
   });
 
   it('realized P/L deducts both commissions and both IVAs: it is what the wallet lost', async () => {
     const closed = await call<Page<TradePosition>>(t, user, '/position/flatList', {});
-    // (217.05 - 218.81) x 3 = -5.28; buying commission 3/8 of 1.75 = 0.65 and its IVA 3/8 of 0.28 = 0.10; selling commission 1.00 and IVA 0.16.
+    // (182.16 - 183.63) x 3 = -4.41; buying commission 3/8 of 1.47 = 0.55 and its IVA 3/8 of 0.24 = 0.09 (shares of a fee round down); selling commission 1.00 and IVA 0.16.
     expect(closed.data.list).toHaveLength(1);
-    expect(closed.data.list[0]).toMatchObject({ positionNum: '3', openFee: '0.65', openIva: '0.10', closeFee: '1.00', profit: '-7.19' });
+    expect(closed.data.list[0]).toMatchObject({ positionNum: '3', openFee: '0.55', openIva: '0.09', closeFee: '1.00', profit: '-6.21' });
     // The notices speak of buying and selling shares, not of margin and closed positions (issue 28.7).
     await need(t.ctx, 'trading').idle();
     const notices = await t.ctx.db.selectFrom('notices').select(['title', 'body']).where('user_id', '=', user.userId).orderBy('id').execute();
     expect(notices.map((n) => n.body.es)).toEqual([
       // Amounts as the app writes them (issue 28.9).
-      'Compraste 8 NVDA a US$218.81. Importe US$1,750.48, comisión US$1.75 más IVA.',
-      'Vendiste 3 NVDA a US$217.05. Resultado -US$7.19, con las comisiones y su IVA.',
+      'Compraste 8 NVDA a US$183.63. Importe US$1,469.04, comisión US$1.47 más IVA.',
+      'Vendiste 3 NVDA a US$182.16. Resultado -US$6.21, con las comisiones y su IVA.',
     ]);
     expect(notices[1]!.title).toEqual({ es: 'Venta ejecutada: NVDA', en: 'Sale filled: NVDA', zh: '卖出成交：NVDA' });
     const holding = await call<Page<TradePosition>>(t, user, '/position/me', {});
-    expect(holding.data.list.find((x) => x.code === 'NVDA')).toMatchObject({ positionNum: '5', openFee: '1.10', openIva: '0.18' });
+    expect(holding.data.list.find((x) => x.code === 'NVDA')).toMatchObject({ positionNum: '5', openFee: '0.92', openIva: '0.15' });
     // The rest sold: the realized P/L of both sales adds up to exactly what the wallet lost.
     const rest = await call<TradeOrder>(t, user, '/stock/create', { code: 'NVDA', direction: 1, quantity: 5, payPassword: pin, idempotencyKey: key() });
     expect(rest.data.status).toBe(1);

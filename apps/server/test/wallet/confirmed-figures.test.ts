@@ -28,16 +28,16 @@ const quote = async (amount: string) => (await call<TransferQuote>(t, 'POST', '/
 describe('a confirmed transfer quote', () => {
   it('is booked to the cent within its validity, though the market moved', async () => {
     const q = await quote('50000');
-    expect(q).toMatchObject({ amount: '50000.00', amountOut: '2466.75', rate: '0.04933502' });
+    expect(q).toMatchObject({ amount: '50000.00', amountOut: '2769.15', rate: '0.05538307' });
     clock.advance(25_000); // the rate moves; the quote still has 5 s
     expect(need(t.ctx, 'market').fxRate('MXN', 'USD').mid).not.toBe(q.midRate);
     expect((await quote('50000')).amountOut).not.toBe(q.amountOut);
 
     const done = await moneyCall<WalletTransfer>(t, '/wallet/transfer', { token: ana.token, payload: { ...pair, amount: '50000', quoteId: q.quoteId, amountOut: q.amountOut } });
     expect(done.status, done.msg).toBe(200);
-    expect(done.data).toMatchObject({ amountOut: '2466.75', rate: '0.04933502', quoteId: q.quoteId });
+    expect(done.data).toMatchObject({ amountOut: '2769.15', rate: '0.05538307', quoteId: q.quoteId });
     clock.advance(10_000);
-    expect((await usd()).balance).toBe('2466.75');
+    expect((await usd()).balance).toBe('2769.15');
   });
 
   it('refuses an amount other than the quote’s, and holds nothing', async () => {
@@ -63,7 +63,7 @@ describe('a confirmed transfer quote', () => {
   });
 });
 
-// Issue 28 item 5: "frozen 7,484.25 against 369.50 USD x 20.2551 = 7,484.26" (2 of 5 runs).
+// Issue 28 item 5: "frozen 7,484.25 against 369.50 USD x 20.2551 = 7,484.26, on the market of then" (2 of 5 runs).
 describe('what is on hold, in pesos', () => {
   it('is the held amount converted at the rate shown, the same in both overviews, and the parts add up', async () => {
     // 369.50 USD held by a pending transfer back to the funding account.
@@ -90,6 +90,6 @@ describe('what is on hold, in pesos', () => {
       expect(o.total).toBe(overview.balance);
       seen.push(expected);
     }
-    expect(seen[0]).toBe('7463.25');
+    expect(seen[0]).toBe('6648.24');
   });
 });
