@@ -49,6 +49,10 @@ describe('API answers are never cached and carry a Permissions-Policy', () => {
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(directive('form-action')).toBe("form-action 'self'");
+    // Framed only by the app itself; no plugins; no <base> elsewhere.
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('base-uri')).toBe("base-uri 'self'");
     const frames = directive('frame-src')!.split(' ').slice(1);
     expect(frames).toContain("'self'");
     expect(frames).toContain('https://banxico.org.mx');
