@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mxn = async () => (await need(t.ctx, 'ledger').balances(lucia.userId)).find((b) => b.wallet === 'BALANCE' && b.currency === 'MXN')?.balance ?? 0n;
-const approve = (token: string, payload: Record<string, unknown>, lang = 'en') => call<AdminDeposit>(t, 'POST', '/admin/money/deposits/approve', { token, payload, lang });
+const approve = (token: string, payload: Record<string, unknown>, lang: 'en' | 'mx' | 'zh_Hans_CN' = 'en') => call<AdminDeposit & { error?: string }>(t, 'POST', '/admin/money/deposits/approve', { token, payload, lang });
 
 async function declared(amount: string): Promise<Deposit> {
   const proof = await upload(t, lucia.token, tinyPng());

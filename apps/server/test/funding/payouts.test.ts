@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mxn = async () => (await need(t.ctx, 'ledger').balances(ana.userId)).find((b) => b.wallet === 'BALANCE' && b.currency === 'MXN')!;
-const op = (path: string, token: string, payload: Record<string, unknown>, lang = 'en') => call<AdminWithdrawal>(t, 'POST', `/admin/money/withdrawals/${path}`, { token, payload, lang });
+const op = (path: string, token: string, payload: Record<string, unknown>, lang: 'en' | 'mx' | 'zh_Hans_CN' = 'en') => call<AdminWithdrawal & { error?: string }>(t, 'POST', `/admin/money/withdrawals/${path}`, { token, payload, lang });
 
 async function approvedWithdrawal(amount: string): Promise<number> {
   const applied = await moneyCall<Withdrawal>(t, '/withdrawal/withdrawal-apply', { token: ana.token, payload: { amount, cardId, payPassword: '123456' } });

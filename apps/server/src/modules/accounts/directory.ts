@@ -1,5 +1,5 @@
 import type { AdminUser, Page } from '@app/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { Tx } from '../../ledger/index.ts';
@@ -50,6 +50,8 @@ export async function searchUsers(
       eb.or([
         eb(eb.fn('lower', ['username']), 'like', like),
         eb(eb.fn('lower', ['email']), 'like', like),
+        // The verified name, whatever its case and accents (issue 30.3; search_fold, migration 0202).
+        eb(sql`search_fold(real_name)`, 'like', sql<string>`search_fold(${like})`),
         ...(id !== undefined ? [eb('id', '=', id)] : []),
       ]),
     );

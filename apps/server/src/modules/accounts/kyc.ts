@@ -8,7 +8,7 @@ import { COUNTRY_CODE_SET } from '../system/areas.ts';
 import { fieldNames, t } from './messages.ts';
 import { checkCorporateData, checkDocumentNumber, checkText, maskDocument, withField } from './rules.ts';
 import type { CompanyJson, KycSubmissionsTable } from './tables.ts';
-import { matchUserIds } from './directory.ts';
+import { findUserIds } from './user-search.ts';
 
 type SubmissionRow = Selectable<KycSubmissionsTable>;
 type PendingValues = Omit<Insertable<KycSubmissionsTable>, 'user_id' | 'status' | 'reason' | 'submitted_at' | 'reviewed_at' | 'reviewed_by'>;
@@ -188,7 +188,7 @@ export class KycService {
     // Search: the user (id, exact username or email) or the submission id; arrival dates.
     const keyword = filters.keyword?.trim();
     if (keyword) {
-      const userIds = await matchUserIds(this.db, keyword);
+      const userIds = await findUserIds(this.db, keyword); // partial, case- and accent-insensitive (issue 30.3)
       const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : undefined;
       filtered = filtered.where((eb) => eb.or([...(userIds.length > 0 ? [eb('k.user_id', 'in', userIds)] : []), ...(id !== undefined ? [eb('k.id', '=', id)] : []), eb.lit(false)]));
     }

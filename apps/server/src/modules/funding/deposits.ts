@@ -18,7 +18,7 @@ import {
 } from '@app/contracts';
 import Decimal from 'decimal.js';
 import { amountMinor, parseKeyword, queueOrder } from '../backoffice/queue-filter.ts';
-import { matchUserIds } from '../accounts/directory.ts';
+import { findUserIds } from '../accounts/user-search.ts';
 import { sql, type Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -463,7 +463,7 @@ export class DepositsService {
     if (query.to !== undefined) base = base.where('created_at', '<', new Date(query.to));
     const keyword = parseKeyword(query.keyword);
     if (keyword) {
-      const userIds = await matchUserIds(this.db, keyword.text);
+      const userIds = await findUserIds(this.db, keyword.text);
       const minor = keyword.amount ? amountMinor(keyword.amount, 2) : undefined;
       base = base.where((eb) =>
         eb.or([
