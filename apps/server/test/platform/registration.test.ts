@@ -6,6 +6,7 @@ import { EVENTS } from '../../src/events/map.ts';
 import { modules } from '../../src/modules/index.ts';
 import { contractRoutes } from '../fixtures/contract-routes.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
+import { blockLines, importLines, REGISTRIES, withoutComments } from './registries.ts';
 
 /**
  * Local registration (issue 11): a product area lives in its own folders and adds at most
@@ -156,5 +157,73 @@ describe('a product area is its own folder: shared files name no area (issue 27)
         expect(source.includes(`'${area}')`) || source.includes(`/${area}/`), `${file} imports from ${area}`).toBe(false);
       }
     }
+  });
+});
+
+describe('no shared file names a product area (issue 27)', () => {
+  const dirs = (dir: string) => fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  /** The product areas: on the server and in the back office, the modules with a customer-view section; in the app, the areas with surfaces (and the auction). */
+  const serverAreas = dirs('apps/server/src/modules').filter((name) => fs.existsSync(path.join(ROOT, 'apps/server/src/modules', name, 'customer-section.ts')));
+  const webAreas = [...dirs('apps/web/src/screens').filter((name) => fs.existsSync(path.join(ROOT, 'apps/web/src/screens', name, 'surfaces.tsx'))), 'auction'];
+  const routes = [...read('apps/web/src/shell/routes.ts').matchAll(/\{ path: '([^']+)', title: '\w+', area: '(\w+)'/g)].map((m) => ({ path: m[1]!, area: m[2]! }));
+
+  /**
+   * Shared files that still name a product area, with the reason; this list may only shrink
+   * (the test fails when one no longer does: take it off). Everything else outside the areas'
+   * folders names none, except on its registry lines (REGISTRIES: one entry per line).
+   */
+  const KNOWN: Record<string, string> = {
+    'packages/contracts/src/access-keys.ts': "SPEC's three checkSecret calls, one per product",
+    'apps/server/src/modules/access-keys/routes.ts': 'the same three calls',
+    'apps/admin/src/pages/access-keys/AccessKeysPage.tsx': 'the products an access key is issued for',
+    'packages/contracts/src/portfolio.ts': "the holdings' `area` description lists examples",
+    'packages/contracts/src/push.ts': "PUSH_TOPICS ('auction'), a registry on one line",
+    'apps/server/src/modules/funding/overview.ts': "the funding overview asks the loans' liability (services.loans)",
+    'apps/web/src/components/money/BalanceSummary.tsx': "the balances' link to the loans page",
+    'apps/web/src/shell/routes.ts': "QUOTE_PAGE_BY_SOURCE (SPEC: quote sources map to pages) leads source 11 to the hkstock area's quote page",
+  };
+
+  /** Source files outside every area's own folders (areas' own: modules/<area>/, pages/<area>/, screens/<any>/, contracts/<area>.ts, i18n/messages/<bundle>.ts). */
+  function sharedFiles(): string[] {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
+    const own = (file: string) =>
+      serverAreas.some((a) => file.startsWith(`apps/server/src/modules/${a}/`) || file.startsWith(`apps/admin/src/pages/${a}/`) || file === `packages/contracts/src/${a}.ts`) ||
+      /^apps\/web\/src\/screens\/[\w-]+\//.test(file) ||
+      (/^apps\/web\/src\/i18n\/messages\/[\w-]+\.ts$/.test(file) && !/\/(index|nav|common)\.ts$/.test(file));
+    return ['apps/server/src', 'apps/admin/src', 'apps/web/src', 'packages/contracts/src']
+      .flatMap(walk)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !own(file));
+  }
+
+  /** The product areas a file names outside its registry lines. */
+  function named(file: string): string[] {
+    const lines = read(file).split('\n');
+    const registryLines = new Set(REGISTRIES.filter((r) => r.file === file).flatMap((r) => [...blockLines(lines.join('\n'), r), ...importLines(lines.join('\n'), r)]));
+    const source = withoutComments(lines.filter((_, i) => !registryLines.has(i)).join('\n'));
+    const areas = file.startsWith('apps/web/') ? webAreas : serverAreas;
+    return areas.filter(
+      (a) =>
+        [`'${a}'`, `"${a}"`, `/${a}/`, `'${a}.`, `services.${a}`, `./${a}.ts'`].some((needle) => source.includes(needle)) ||
+        (file.startsWith('apps/web/') && routes.some((r) => r.area === a && source.includes(`'${r.path}'`))),
+    );
+  }
+
+  it('every shared file of the server, the back office, the app and the contracts names none (registries: on their entry lines only)', () => {
+    const files = sharedFiles();
+    expect(files.length).toBeGreaterThan(200);
+    expect(files).toContain('apps/web/src/screens/surfaces.ts');
+    expect(files).toContain('apps/server/src/modules/backoffice/customer.ts');
+    const offenders = Object.fromEntries(files.map((file) => [file, named(file)] as const).filter(([, areas]) => areas.length > 0));
+    expect(Object.keys(offenders).filter((file) => !(file in KNOWN)).map((file) => `${file}: ${offenders[file]!.join(', ')}`)).toEqual([]);
+    expect(Object.keys(KNOWN).filter((file) => !(file in offenders)), 'names no area any more: take it off KNOWN').toEqual([]);
+  });
+
+  it('the scan sees an area named in a shared file, and not on a registry line', () => {
+    // The registries do name every area, on their entry lines: the scan leaves exactly those out.
+    const index = 'apps/server/src/modules/index.ts';
+    expect(named(index)).toEqual([]);
+    expect(serverAreas.filter((a) => read(index).includes(`./${a}/`))).toEqual(serverAreas);
+    expect(named('apps/server/src/modules/funding/overview.ts')).toEqual(['loans']);
   });
 });
