@@ -64,6 +64,14 @@ describe('rule texts', () => {
     expect(renderRule('Fee {buyRate} + IVA {ivaRate}, min {minFee}, x{leverages}', fees, 'en')).toBe('Fee 0.2% + IVA 16%, min 1.00, x1, 2');
     expect(renderRule('Comisión {buyRate}', fees, 'es')).toBe('Comisión 0.2\u00a0%');
     expect(renderRule('佣金 {buyRate}', fees, 'zh')).toBe('佣金 0.2%');
+    // A placeholder after a currency's symbol is an amount, written as the app writes money,
+    // whatever the spacing of the published text (the rule texts said "US$ 100000").
+    const limits = { minAmount: '100', maxAmount: '100000', minFee: 10, tariff: '0.065' };
+    expect(renderRule('De US$ {minAmount} a US${maxAmount}; mínimo MX$ {minFee}', limits, 'es')).toBe('De US$100.00 a US$100,000.00; mínimo MX$10.00');
+    expect(renderRule('最低 HK$ {minFee}，€ {minAmount}，₹{maxAmount}', limits, 'zh')).toBe('最低 HK$10.00，€100.00，₹100,000.00');
+    expect(renderRule('US$ {missing} and US$ {leverages}', fees, 'en')).toBe('US$ {missing} and US$ 1, 2');
+    // A price in money keeps its own places: the rule is never rounded.
+    expect(renderRule('a US$ {tariff} por kWh', limits, 'es')).toBe('a US$0.065 por kWh');
     expect(missingPlaceholders({ ...TEXT, zh: '利率 {rate}' }, DOC)).toEqual({ zh: 'rate' });
     expect(missingPlaceholders({ ...TEXT, es: 'Bloqueo {lock}' }, DOC)).toEqual({ es: 'lock' });
     expect(missingPlaceholders(TEXT, DOC)).toEqual({});

@@ -1,5 +1,5 @@
 import type { Locale, LocalizedText } from '@app/contracts';
-import { LOCALES } from '@app/contracts';
+import { formatMoneyText, LOCALES } from '@app/contracts';
 import Decimal from 'decimal.js';
 
 /**
@@ -60,9 +60,25 @@ export function missingPlaceholders(text: LocalizedText, document: unknown): Par
   return missing;
 }
 
-/** The text with its placeholders filled from the document, rates as percents in the text's language. */
+/**
+ * A placeholder written after a currency's symbol ("US$ {minAmount}", "MX${minFee}") is an
+ * amount: it is written as the app writes money ("US$100.00", "MX$1,000.00"; issue 28.9),
+ * whatever the spacing of the text that was published.
+ */
+const MONEY_PLACEHOLDER = /(US\$|MX\$|HK\$|€|₹)\s?\{([A-Za-z_][\w]*(?:\.[\w]+)*)\}/g;
+const CURRENCY_OF_SYMBOL: Record<string, string> = { 'US$': 'USD', 'MX$': 'MXN', 'HK$': 'HKD', '€': 'EUR', '₹': 'INR' };
+
+/** The text with its placeholders filled from the document, rates as percents in the text's language, amounts as money. */
 export function renderRule(text: string, document: unknown, locale: Locale = 'en'): string {
-  return text.replace(PLACEHOLDER, (whole, path: string) => {
+  const withMoney = text.replace(MONEY_PLACEHOLDER, (whole, symbol: string, path: string) => {
+    const value = valueAt(document, path);
+    const amount = typeof value === 'number' ? String(value) : value;
+    if (typeof amount !== 'string' || !DECIMAL.test(amount)) return whole;
+    // A rate in money (US$0.065 per kWh) keeps its own places: a rule is never rounded.
+    const places = Math.max(2, amount.split('.')[1]?.length ?? 0);
+    return formatMoneyText(amount, CURRENCY_OF_SYMBOL[symbol]!, places);
+  });
+  return withMoney.replace(PLACEHOLDER, (whole, path: string) => {
     const value = valueAt(document, path);
     return value === undefined ? whole : show(value, path, locale);
   });
