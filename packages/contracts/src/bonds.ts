@@ -21,7 +21,7 @@ import { idempotencyKey, money } from './wallet.ts';
 export const BOND_TYPES = ['CETES', 'BONOS_M', 'UDIBONOS', 'T_BILL', 'T_NOTE', 'T_BOND'] as const;
 export const bondType = z.enum(BOND_TYPES);
 export type BondType = z.infer<typeof bondType>;
-export const BOND_HOLDING_STATUSES = ['bought', 'waiting_redemption', 'redeemed', 'sold'] as const;
+export const BOND_HOLDING_STATUSES = ['awaiting_settlement', 'bought', 'waiting_redemption', 'redeemed', 'sold'] as const;
 export type BondHoldingStatus = (typeof BOND_HOLDING_STATUSES)[number];
 
 /** Government bond (SPEC section 3 "Bond": coupon rate, maturity date, expiredDateTimestamp). */
@@ -36,7 +36,7 @@ export const govBond = z.object({
   couponRate: z.number().describe('Annual coupon in percent (0 for discount CETES and T-Bills)'),
   maturityDate: z.string().describe('YYYY-MM-DD'),
   expiredDateTimestamp: z.number().int(),
-  termDays: z.number().int().describe('Days from today to maturity'),
+  termDays: z.number().int().describe('Days to maturity: from today, or from the settlement of a primary auction (its full term)'),
   faceValue: z.number(),
   price: z.number().describe('Clean price per 100 of face value (UDIBONOS: in UDIs per 100 UDIs)'),
   yield: z.number().describe('Yield to maturity in percent (T-bills: the discount rate)'),
@@ -60,6 +60,14 @@ export const govBond = z.object({
     })
     .optional()
     .describe('UDIBONOS only: face, prices per 100, coupons and redemption are in UDIs, converted at each date’s UDI'),
+  auction: z
+    .object({
+      kind: z.literal('primary'),
+      auctionDate: z.string().describe("YYYY-MM-DD: the Tuesday auction the order goes to (today's when today is Tuesday)"),
+      settlementDate: z.string().describe('YYYY-MM-DD: the Thursday it settles and the titles are issued; the term runs from it'),
+    })
+    .optional()
+    .describe('weekly CETES: what is on sale is the primary auction for the full term (termDays from settlement), not a past issue'),
 });
 export type GovBond = z.infer<typeof govBond>;
 
@@ -115,6 +123,7 @@ export const bondHolding = z.object({
   profit: money.describe('realized result once sold or redeemed, else pricePnl + interestPnl'),
   termsVersionId: z.number().int(),
   schedule: z.array(bondCashFlow).describe('cash flows still to come'),
+  issueDate: z.string().optional().describe('YYYY-MM-DD: the titles are held from this day (a primary auction: its settlement Thursday)'),
   createTimeTimestamp: z.number().int(),
   closeTimeTimestamp: z.number().int().optional(),
 });

@@ -56,9 +56,11 @@ afterAll(async () => {
 });
 
 describe('bonds list, buy, holdings', () => {
-  it('lists the series priced on the simulated curve (CETES 28 maturing on a Thursday within 28 days)', async () => {
+  it('lists the series priced on the simulated curve (CETES 28: the primary auction of Tuesday 24 Nov, settled Thursday 26 Nov, for its full 28 days)', async () => {
     const cetes = await bondByCode('CETES 28');
-    expect(cetes).toMatchObject({ type: 'CETES', currency: 'MXN', faceValue: 10, simulated: true, open: true, maturityDate: '2026-12-17', termDays: 28 });
+    // Issue 34 item 13: on Thursday 19 Nov the weekly CETES on sale is the next primary auction, not a past issue with days left.
+    expect(cetes).toMatchObject({ type: 'CETES', currency: 'MXN', faceValue: 10, simulated: true, open: true, maturityDate: '2026-12-24', termDays: 28 });
+    expect(cetes.auction).toEqual({ kind: 'primary', auctionDate: '2026-11-24', settlementDate: '2026-11-26' });
     // The list's title price is the published formula at the listed yield.
     expect(new Decimal(cetes.titlePrice!).toFixed(7)).toBe(new Decimal(10).div(new Decimal(1).plus(new Decimal(cetes.yield).div(100).times(28).div(360))).toDecimalPlaces(7).toFixed(7));
     const mbono = await bondByCode('M 290301');
@@ -99,12 +101,25 @@ describe('bonds list, buy, holdings', () => {
     const cetes = await bondByCode('CETES 28');
     const preview = await post<BondPreview>(user, '/treasuryBond/preview', { bondId: cetes.id, quantity: 100 });
     expect(preview.status).toBe(200);
-    expect(preview.data.schedule).toEqual([{ date: '2026-12-17', kind: 'redemption', amount: '1000.00', isr: expect.any(String), net: expect.any(String) }]);
+    expect(preview.data.schedule).toEqual([{ date: '2026-12-24', kind: 'redemption', amount: '1000.00', isr: expect.any(String), net: expect.any(String) }]);
+    // 100 titles at P = 10 / (1 + r·28/360) (7 decimals), r the auction's yield; no fee (cetesdirecto charges none).
+    const price = new Decimal(10).div(new Decimal(1).plus(new Decimal(cetes.yield).div(100).times(28).div(360))).toDecimalPlaces(7);
+    expect(preview.data).toMatchObject({ cleanAmount: price.times(100).toFixed(2), accruedAmount: '0.00', fee: '0.00', total: price.times(100).toFixed(2) });
+    // ISR on the capital for the 28 days from the settlement: capital × 0.50 % × 28 / 365.
+    expect(preview.data.schedule[0]!.isr).toBe(new Decimal(preview.data.total).times('0.005').times(28).div(365).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
     expect(preview.data.rule.text).toContain('ISR');
     const before = await available(user.userId);
     const bought = await post<BondHolding>(user, '/treasuryBond/create', { bondId: cetes.id, quantity: 100, payPassword: '123456', termsVersionId: preview.data.rule.versionId }, 'en', { 'idempotency-key': key() });
     expect(bought.status).toBe(200);
-    expect(bought.data).toMatchObject({ code: 'CETES 28', quantity: 100, status: 'bought', cost: preview.data.total, daysToMaturity: 28 });
+    expect(bought.data).toMatchObject({ code: 'CETES 28', quantity: 100, status: 'awaiting_settlement', issueDate: '2026-11-26', cost: preview.data.total, daysToMaturity: 35 });
+    // Not sellable before it settles; valued at its full-term price meanwhile (no loss shown for days not yet held).
+    expect(bought.data.marketValue).toBe(preview.data.cleanAmount);
+    for (const [lang, text] of [['es', 'se liquidan el 26 de noviembre de 2026'], ['en', 'settle on November 26, 2026'], ['zh', '2026年11月26日 交割']] as const) {
+      const early = await post(user, '/treasuryBond/flatPosition', { holdingId: bought.data.id, payPassword: '123456' }, lang, { 'idempotency-key': key() });
+      expect(early.status).toBe(409);
+      expect(early.data).toMatchObject({ error: 'BOND_NOT_SELLABLE' });
+      expect(early.msg).toContain(text);
+    }
     expect(before - (await available(user.userId))).toBe(minor(preview.data.total));
     const list = await post<Page<BondHolding>>(user, '/treasuryBond/pageList', { status: 'open' });
     expect(list.data.list.map((h) => h.id)).toEqual([bought.data.id]);
@@ -268,7 +283,7 @@ describe('coupons, early sale and redemption', () => {
     const c = await post<BondHolding>(user, '/treasuryBond/create', { bondId: cetes.id, quantity: 100, payPassword: '123456' }, 'en', { 'idempotency-key': key() });
     expect(m.data.schedule[0]).toMatchObject({ date: '2027-03-04', kind: 'coupon', amount: '429.72' }); // 100 × 100 × 8.5 % × 182 / 360
     expect(m.data.schedule.at(-1)).toMatchObject({ date: '2029-03-01', kind: 'redemption', amount: '10000.00' });
-    expect(c.data.schedule).toEqual([expect.objectContaining({ date: '2026-12-17', kind: 'redemption', amount: '1000.00' })]);
+    expect(c.data.schedule).toEqual([expect.objectContaining({ date: '2026-12-24', kind: 'redemption', amount: '1000.00' })]);
     const before = await available(user.userId);
 
     // The jobs ran today; then the server was down until the day after the coupon: both runners catch up.

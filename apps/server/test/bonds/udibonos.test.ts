@@ -132,11 +132,12 @@ describe('through the API', () => {
 
   it('a CETES redemption is titled as the principal returned, not as income (issue 34 item 19)', async () => {
     const cetes = await bondByCode('CETES 28');
-    expect(cetes.maturityDate).toBe('2026-12-24');
+    // Wednesday 2 Dec: the auction of Tuesday 8 Dec, settled Thursday 10 Dec, matures 28 days later.
+    expect(cetes.maturityDate).toBe('2027-01-07');
     const user = await investor();
     const bought = await post<BondHolding>(user, '/treasuryBond/create', { bondId: cetes.id, quantity: 100, payPassword: '123456' }, { 'idempotency-key': key() });
     expect(bought.status).toBe(200);
-    await need(t.ctx, 'bonds').redeemMatured(dayFromKey('2026-12-24'), 1000);
+    await need(t.ctx, 'bonds').redeemMatured(dayFromKey('2027-01-07'), 1000);
     for (const [lang, title] of [['en', 'Bond redemption (principal returned)'], ['es', 'Vencimiento de bono (capital devuelto)'], ['zh', '债券到期兑付（返还本金）']] as const) {
       const bill = await t.app.inject({ method: 'POST', url: '/web/wallet/getWalletBill', headers: { authorization: user.token, lang }, payload: { pageNum: 1, pageSize: 10, walletType: 'FINANCIAL' } });
       const list = body<Page<BillItem>>(bill).data.list;

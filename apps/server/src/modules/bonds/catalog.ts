@@ -22,8 +22,26 @@ export function todayOf(now: number): number {
   return utcToZoned('America/Mexico_City', now).day;
 }
 
-/** The bond on sale today: a fixed issue, or this week's issue of a weekly bill series (maturity after the latest Thursday). */
+/** Banxico's weekly CETES auction is on Tuesday (weekdayOf: 0 = Sunday); it settles two days later, on Thursday. */
+export const AUCTION_WEEKDAY = 2;
+export const SETTLEMENT_DAYS = 2;
+
+/** The primary auction a CETES order placed on `today` goes to: this Tuesday's (today when it is Tuesday) or the next one, and its Thursday settlement. */
+export function nextAuction(today: number): { auctionDay: number; settlementDay: number } {
+  const auctionDay = today + ((AUCTION_WEEKDAY - weekdayOf(today) + 7) % 7);
+  return { auctionDay, settlementDay: auctionDay + SETTLEMENT_DAYS };
+}
+
+/**
+ * The bond on sale today: a fixed issue; a weekly CETES series: the primary auction (issue 34
+ * item 13, as cetesdirecto sells them) for its full term, issued and settled on the auction's
+ * Thursday; another weekly bill series: this week's issue (maturity after the latest Thursday).
+ */
 export function shapeOf(issue: IssueRow, today: number): BondShape {
+  if (issue.rolling_days !== null && issue.type === 'CETES') {
+    const { settlementDay } = nextAuction(today);
+    return { type: 'CETES', face: num(issue.face), couponRate: num(issue.coupon_rate), issueDay: settlementDay, maturityDay: settlementDay + issue.rolling_days };
+  }
   if (issue.rolling_days !== null) {
     const thursday = today - ((weekdayOf(today) + 3) % 7);
     return { type: issue.type as BondType, face: num(issue.face), couponRate: num(issue.coupon_rate), issueDay: thursday, maturityDay: thursday + issue.rolling_days };
@@ -47,6 +65,8 @@ export interface PricedIssue {
   yieldPct: number;
   quote: BondQuote;
   open: boolean;
+  /** A CETES primary auction: its Tuesday and the Thursday it settles (and is issued) on. */
+  auction?: { auctionDay: number; settlementDay: number } | undefined;
 }
 
 export class BondCatalog {
@@ -62,9 +82,13 @@ export class BondCatalog {
 
   price(issue: IssueRow, today: number): PricedIssue {
     const shape = shapeOf(issue, today);
-    const yieldPct = this.yieldOf(shape, today);
-    const quote = quoteBond(shape, yieldPct, today);
-    return { issue, shape, yieldPct, quote, open: issue.status === 'open' && shape.maturityDay > today && shape.issueDay <= today };
+    const auction = issue.rolling_days !== null && shape.type === 'CETES' ? nextAuction(today) : undefined;
+    // An auction's titles are priced for their full term, from the settlement day (P = VN / (1 + r·t/360), t = the term).
+    const priceDay = auction ? auction.settlementDay : today;
+    const yieldPct = this.yieldOf(shape, priceDay);
+    const quote = quoteBond(shape, yieldPct, priceDay);
+    const open = issue.status === 'open' && shape.maturityDay > today && (auction !== undefined || shape.issueDay <= today);
+    return { issue, shape, yieldPct, quote, open, auction };
   }
 
   async issues(db: Db = this.db): Promise<IssueRow[]> {
@@ -102,6 +126,7 @@ export class BondCatalog {
       open: priced.open,
       simulated: true,
       ...(shape.type === 'UDIBONOS' ? { udi: udiView(today) } : {}),
+      ...(priced.auction ? { auction: { kind: 'primary' as const, auctionDate: keyFromDay(priced.auction.auctionDay), settlementDate: keyFromDay(priced.auction.settlementDay) } } : {}),
     };
   }
 

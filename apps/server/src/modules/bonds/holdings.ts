@@ -23,7 +23,8 @@ export function shapeOfHolding(row: HoldingRow): BondShape {
   return { type: row.type as BondType, face: num(row.face), couponRate: num(row.coupon_rate), issueDay: dayFromKey(row.issue_date), maturityDay: dayFromKey(row.maturity_date) };
 }
 
-export const buyDayOf = (row: HoldingRow): number => todayOf(new Date(row.created_at).getTime());
+/** The day the titles are held from: the buy day, or a primary auction's settlement (issue) day when later. */
+export const buyDayOf = (row: HoldingRow): number => Math.max(todayOf(new Date(row.created_at).getTime()), dayFromKey(row.issue_date));
 
 /** Capital earning interest (ISR base): what was paid for the titles, fee excluded. */
 export const capitalOf = (row: HoldingRow): bigint => row.clean_minor + row.accrued_minor;

@@ -32,6 +32,11 @@ export const t = defineTexts({
     en: 'The bond has matured; it is paid at face value',
     zh: '债券已到期，将按面值兑付',
   },
+  notSettled: {
+    es: 'Estos CETES de la subasta primaria se liquidan el {date}; podrás venderlos desde ese día',
+    en: 'These CETES from the primary auction settle on {date}; you can sell them from that day',
+    zh: '这些一级拍卖的 CETES 于 {date} 交割，自当日起可卖出',
+  },
   codeTaken: { es: 'Ya existe una emisión con la clave {code}', en: 'An issue with code {code} already exists', zh: '代码为 {code} 的发行已存在' },
   issueInvalid: { es: 'Dato no válido: {reason}', en: 'Invalid value: {reason}', zh: '数值无效：{reason}' },
   issueHeld: {

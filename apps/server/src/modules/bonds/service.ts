@@ -254,7 +254,7 @@ export class BondsService {
       const terms = await this.termsOf(row);
       const issue = names.get(row.issue_id)!;
       const shape = shapeOfHolding(row);
-      out.push(holdingView(row, issue, locale, terms, this.catalog.yieldOf(shape, today), today, paid.get(row.id) ?? 0n));
+      out.push(holdingView(row, issue, locale, terms, this.catalog.yieldOf(shape, Math.max(today, shape.issueDay)), today, paid.get(row.id) ?? 0n));
     }
     return out;
   }
@@ -292,6 +292,7 @@ export class BondsService {
         const today = this.today();
         const shape = shapeOfHolding(row);
         if (today >= shape.maturityDay) throw new AppError('BOND_NOT_SELLABLE', t.maturityReached);
+        if (today < shape.issueDay) throw new AppError('BOND_NOT_SELLABLE', t.notSettled, { date: dayInWords(row.issue_date) });
         const sale = saleAmounts(row, terms, this.catalog.yieldOf(shape, today), today);
         await pay(this.ctx, trx, row, { kind: 'sale', day: today, gross: sale.gross, isr: sale.isr, fee: sale.fee });
         await transition(trx, row, 'sold', `user:${userId}`, 'early sale', new Date(this.ctx.clock.now()), sale.net);

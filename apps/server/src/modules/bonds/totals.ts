@@ -12,7 +12,7 @@ export function totalsOf(views: readonly BondHolding[]): BondTotals {
   const by = new Map<string, ReturnType<typeof zero>>();
   for (const v of views) {
     const acc = by.get(v.currency) ?? zero();
-    if (v.status === 'bought' || v.status === 'waiting_redemption') {
+    if (v.status !== 'sold' && v.status !== 'redeemed') {
       acc.holdings += 1;
       acc.cost = acc.cost.plus(v.cost);
       acc.marketValue = acc.marketValue.plus(v.marketValue);

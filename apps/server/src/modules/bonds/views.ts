@@ -32,14 +32,17 @@ export function holdingView(
   const shape = shapeOfHolding(row);
   const open = row.status === 'bought';
   const c = row.currency;
-  const quote = quoteBond(shape, yieldPct, Math.min(today, shape.maturityDay));
+  // Valued on today, or (a primary auction not settled yet) on its settlement day, at its full term.
+  const settling = today < shape.issueDay;
+  const valueDay = Math.max(Math.min(today, shape.maturityDay), shape.issueDay);
+  const quote = quoteBond(shape, yieldPct, valueDay);
   const marketValue = open ? toMinor(quote.cleanPerTitle.times(row.quantity)) : 0n;
-  const accrued = open ? accruedMinor(shape, row.quantity, Math.min(today, shape.maturityDay)) : 0n;
-  const sale = open && today < shape.maturityDay ? saleAmounts(row, terms, yieldPct, today) : undefined;
+  const accrued = open ? accruedMinor(shape, row.quantity, valueDay) : 0n;
+  const sale = open && !settling && today < shape.maturityDay ? saleAmounts(row, terms, yieldPct, today) : undefined;
   const pricePnl = open ? marketValue - row.clean_minor : 0n;
   const interestPnl = open ? accrued + row.interest_minor - row.accrued_minor : 0n;
   const profit = open ? pricePnl + interestPnl : receivedMinor - row.cost_minor;
-  const status = open ? (today >= shape.maturityDay ? 'waiting_redemption' : 'bought') : (row.status as 'sold' | 'redeemed');
+  const status = open ? (settling ? 'awaiting_settlement' : today >= shape.maturityDay ? 'waiting_redemption' : 'bought') : (row.status as 'sold' | 'redeemed');
   return {
     id: row.id,
     bondId: row.issue_id,
@@ -67,6 +70,7 @@ export function holdingView(
     profit: fmt(profit, c),
     termsVersionId: row.terms_version_id,
     schedule: open ? scheduleOf(row, terms, today) : [],
+    issueDate: row.issue_date,
     createTimeTimestamp: new Date(row.created_at).getTime(),
     ...(row.closed_at ? { closeTimeTimestamp: new Date(row.closed_at).getTime() } : {}),
   };

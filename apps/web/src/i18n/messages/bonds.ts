@@ -15,6 +15,8 @@ export default defineMessages({
     noCoupon: 'Sin cupón (a descuento)',
     maturity: 'Vencimiento',
     daysLeft: '{{days}} días',
+    auction: 'Subasta primaria del {{auction}}; se liquida el {{settlement}} y vence {{days}} días después',
+    settles: 'Se liquida el {{date}}',
     accruedToday: 'Interés devengado hoy (por 100)',
     titlePrice: 'Precio por título',
     udi: {
@@ -28,7 +30,7 @@ export default defineMessages({
     closed: 'No disponible',
     myBonds: 'Mis bonos',
     noHoldings: 'Aún no tienes bonos',
-    status: { bought: 'Comprado', waiting_redemption: 'Esperando amortización', redeemed: 'Amortizado', sold: 'Vendido' },
+    status: { awaiting_settlement: 'Por liquidar', bought: 'Comprado', waiting_redemption: 'Esperando amortización', redeemed: 'Amortizado', sold: 'Vendido' },
     open: {
       quantity: 'Títulos',
       quantityHint: 'Títulos enteros de valor nominal {{face}}',
@@ -96,6 +98,8 @@ export default defineMessages({
     noCoupon: 'No coupon (discount)',
     maturity: 'Maturity',
     daysLeft: '{{days}} days',
+    auction: 'Primary auction of {{auction}}; settles on {{settlement}} and matures {{days}} days later',
+    settles: 'Settles on {{date}}',
     accruedToday: 'Accrued today (per 100)',
     titlePrice: 'Price per title',
     udi: {
@@ -109,7 +113,7 @@ export default defineMessages({
     closed: 'Not available',
     myBonds: 'My bonds',
     noHoldings: 'You have no bonds yet',
-    status: { bought: 'Bought', waiting_redemption: 'Waiting for redemption', redeemed: 'Redeemed', sold: 'Sold' },
+    status: { awaiting_settlement: 'Settling', bought: 'Bought', waiting_redemption: 'Waiting for redemption', redeemed: 'Redeemed', sold: 'Sold' },
     open: {
       quantity: 'Titles',
       quantityHint: 'Whole titles of face value {{face}}',
@@ -177,6 +181,8 @@ export default defineMessages({
     noCoupon: '无票息（贴现）',
     maturity: '到期日',
     daysLeft: '{{days}} 天',
+    auction: '{{auction}} 一级拍卖；{{settlement}} 交割，{{days}} 天后到期',
+    settles: '{{date}} 交割',
     accruedToday: '今日应计利息（每100面值）',
     titlePrice: '每份价格',
     udi: {
@@ -190,7 +196,7 @@ export default defineMessages({
     closed: '暂不可买',
     myBonds: '我的债券',
     noHoldings: '您还没有债券',
-    status: { bought: '已买入', waiting_redemption: '等待兑付', redeemed: '已兑付', sold: '已卖出' },
+    status: { awaiting_settlement: '待交割', bought: '已买入', waiting_redemption: '等待兑付', redeemed: '已兑付', sold: '已卖出' },
     open: {
       quantity: '份数',
       quantityHint: '面值 {{face}} 的整份',

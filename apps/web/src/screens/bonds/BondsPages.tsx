@@ -45,6 +45,7 @@ function BondCard({ bond }: { bond: GovBond }) {
         <Line label={t('bonds.price')} value={formatNumber(bond.price, 4)} />
         <Line label={t('bonds.coupon')} value={discount ? t('bonds.noCoupon') : `${formatNumber(bond.couponRate, 3)}%`} />
         <Line label={t('bonds.maturity')} value={`${formatDay(bond.maturityDate)} · ${t('bonds.daysLeft', { days: bond.termDays })}`} />
+        {bond.auction ? <AuctionNote bond={bond} /> : null}
         <Line label={t('bonds.accruedToday')} value={formatNumber(bond.accrued ?? 0, 4)} />
       </div>
       <div className="bonds-card-foot">
@@ -67,6 +68,17 @@ function BondList({ country }: { country: 'MX' | 'US' }) {
         <BondCard key={bond.id} bond={bond} />
       ))}
     </div>
+  );
+}
+
+/** Which CETES the user is buying (issue 34 item 13): the primary auction, its settlement and full term. */
+function AuctionNote({ bond }: { bond: GovBond }) {
+  const { t } = useTranslation();
+  if (!bond.auction) return null;
+  return (
+    <small className="bonds-note" data-testid={`bond-auction-${bond.code}`}>
+      {t('bonds.auction', { auction: formatDay(bond.auction.auctionDate), settlement: formatDay(bond.auction.settlementDate), days: bond.termDays })}
+    </small>
   );
 }
 
@@ -156,6 +168,7 @@ export function BondsOpenPage({ query }: PageProps) {
           <div className="bonds-grid">
             <Line label={t('bonds.titlePrice')} value={bond.titlePrice ? money(bond.titlePrice, bond.currency, 4) : '--'} />
             <Line label={t('bonds.maturity')} value={`${formatDay(bond.maturityDate)} · ${t('bonds.daysLeft', { days: bond.termDays })}`} />
+            {bond.auction ? <AuctionNote bond={bond} /> : null}
             {bond.udi ? (
               <Line
                 label={t('bonds.udi.value', { date: formatDay(bond.udi.date) })}

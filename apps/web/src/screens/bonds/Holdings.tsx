@@ -68,7 +68,7 @@ function HoldingCard({ holding }: { holding: BondHolding }) {
   const { t } = useTranslation();
   const nav = useNav();
   const open = holding.status === 'bought';
-  const held = open || holding.status === 'waiting_redemption';
+  const held = open || holding.status === 'waiting_redemption' || holding.status === 'awaiting_settlement';
   // While held, the ISR withheld is the coupons' only (a sale's or redemption's adds to it after).
   const received = held ? new Decimal(holding.interest).minus(holding.isrWithheld) : new Decimal(0);
   return (
@@ -96,6 +96,7 @@ function HoldingCard({ holding }: { holding: BondHolding }) {
           </>
         ) : null}
         {received.gt(0) ? <Line label={t('bonds.close.interest')} value={money(received.toFixed(2), holding.currency)} testId={`bond-holding-interest-${holding.id}`} /> : null}
+        {holding.status === 'awaiting_settlement' && holding.issueDate ? <Line label={t('bonds.status.awaiting_settlement')} value={t('bonds.settles', { date: formatDay(holding.issueDate) })} /> : null}
         <Line label={t('bonds.close.buyYield')} value={`${formatNumber(holding.buyYield, 2)}%`} />
         <Line label={t('bonds.maturity')} value={`${formatDay(holding.maturityDate)} · ${t('bonds.daysLeft', { days: holding.daysToMaturity })}`} />
       </div>
