@@ -67,16 +67,18 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Busy or restarting: try again',
 };
 
-/** The statuses one operation can answer, from what it takes and who may call it. */
-function statusesOf(op: Operation, hasBody: boolean): number[] {
-  const statuses = [400, 414, 422, 429, 431, 500, 503];
-  const secured = (op.security?.length ?? 0) > 0;
-  if (secured) statuses.push(401, 403);
-  if (op.parameters?.some((p) => p.in === 'path')) statuses.push(404);
-  if (hasBody) statuses.push(413, 415);
+/**
+ * The statuses one operation can answer. A call that names no row can still answer 404 (an
+ * instrument, a term, a product it looks up), and any POST can be sent a body, too large or
+ * of another type, whatever its contract takes (test/api/fuzz.test.ts checks every answer's
+ * status is listed here).
+ */
+function statusesOf(op: Operation, method: string): number[] {
+  const statuses = [400, 404, 414, 422, 429, 431, 500, 503];
+  if ((op.security?.length ?? 0) > 0) statuses.push(401, 403);
   // Calls that change something can meet a changed state (and the idempotency key's 409).
-  if (hasBody) statuses.push(404, 409);
-  return [...new Set(statuses)].sort((a, b) => a - b);
+  if (method === 'post') statuses.push(409, 413, 415);
+  return statuses.sort((a, b) => a - b);
 }
 
 function errorEnvelopeSchema(codes: string[]): Json {
@@ -158,9 +160,8 @@ function completeOperation(path: string, method: string, op: Operation, ids: Map
       },
     ];
   }
-  const hasBody = op.requestBody !== undefined;
   const responses: Record<string, Json> = { ...(op.responses ?? {}) };
-  for (const status of statusesOf(op, hasBody)) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+  for (const status of statusesOf(op, method)) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
   op.responses = responses;
 }
 

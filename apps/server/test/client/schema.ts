@@ -4925,6 +4925,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/user_fund_orders/redeemPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Before a redemption's PIN: the units, the NAV day that will price them, the exit load, and the MXN estimate at the latest NAV
+         * @description Needs a session: `Authorization` with the login token.
+         */
+        post: operations["funds_redeemPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/admin/funds/orders": {
         parameters: {
             query?: never;
@@ -7945,7 +7965,7 @@ export interface components {
             currency: string;
             quantity: number;
             /** @enum {string} */
-            status: "bought" | "waiting_redemption" | "redeemed" | "sold";
+            status: "awaiting_settlement" | "bought" | "waiting_redemption" | "redeemed" | "sold";
             /** @description dirty price of one title paid */
             buyPrice: string;
             /** @description yield to maturity at purchase, percent */
@@ -7977,6 +7997,8 @@ export interface components {
             termsVersionId: number;
             /** @description cash flows still to come */
             schedule: components["schemas"]["BondCashFlow"][];
+            /** @description YYYY-MM-DD: the titles are held from this day (a primary auction: its settlement Thursday) */
+            issueDate?: string;
             createTimeTimestamp: number;
             closeTimeTimestamp?: number;
         };
@@ -8816,6 +8838,29 @@ export interface components {
             /** @description the last published NAVs, oldest first */
             history: components["schemas"]["FundNavPoint"][];
         };
+        FundRedeemPreview: {
+            orderId: number;
+            /** @description 3 decimals */
+            units: string;
+            /** @description the latest published NAV, the estimate's */
+            nav: string;
+            navDate: string;
+            /** @description the NAV day that will price the redemption (the cut-off rule) */
+            redeemNavDate: string;
+            /** @description days from the allotment NAV to redeemNavDate: they set the exit load */
+            heldDays: number;
+            /** @description percent */
+            exitLoadRate: string;
+            /** @description units × NAV, to the paisa */
+            grossInr: string;
+            /** @description decimal string with the currency decimals */
+            exitLoadInr: string;
+            /** @description grossInr − exitLoadInr */
+            netInr: string;
+            inrPerMxn: string;
+            /** @description netInr / inrPerMxn to the nearest centavo, half up: never rounded in the house's favour */
+            amountMxn: string;
+        };
         FundRedemption: {
             id: number;
             units: string;
@@ -8936,7 +8981,7 @@ export interface components {
             /** @description YYYY-MM-DD */
             maturityDate: string;
             expiredDateTimestamp: number;
-            /** @description Days from today to maturity */
+            /** @description Days to maturity: from today, or from the settlement of a primary auction (its full term) */
             termDays: number;
             faceValue: number;
             /** @description Clean price per 100 of face value (UDIBONOS: in UDIs per 100 UDIs) */
@@ -8978,6 +9023,15 @@ export interface components {
                 inflationPercent: string;
                 /** @enum {boolean} */
                 simulated: true;
+            };
+            /** @description weekly CETES: what is on sale is the primary auction for the full term (termDays from settlement), not a past issue */
+            auction?: {
+                /** @enum {string} */
+                kind: "primary";
+                /** @description YYYY-MM-DD: the Tuesday auction the order goes to (today's when today is Tuesday) */
+                auctionDate: string;
+                /** @description YYYY-MM-DD: the Thursday it settles and the titles are issued; the term runs from it */
+                settlementDate: string;
             };
         };
         HomeCard: {
@@ -11429,6 +11483,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -11462,6 +11517,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -11497,6 +11553,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -11747,7 +11804,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -11783,7 +11844,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -12009,7 +12074,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -12167,6 +12236,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12200,6 +12270,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12233,7 +12304,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -12450,6 +12525,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12543,6 +12619,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12590,6 +12667,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12632,6 +12710,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12666,6 +12745,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12699,6 +12779,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12742,6 +12823,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12773,6 +12855,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12804,6 +12887,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12847,6 +12931,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12890,6 +12975,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12932,6 +13018,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -12976,6 +13063,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13009,6 +13097,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13179,6 +13268,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13213,6 +13303,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13247,6 +13338,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13284,6 +13376,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13321,6 +13414,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13355,6 +13449,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13398,6 +13493,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13433,6 +13529,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13468,6 +13565,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13551,7 +13649,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -13589,7 +13690,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -13667,6 +13771,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13793,7 +13898,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -13877,6 +13985,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -13919,6 +14028,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -14124,6 +14234,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -14303,6 +14414,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -14381,7 +14493,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -14414,6 +14530,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -14466,6 +14583,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -14633,6 +14751,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -14799,6 +14918,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -14852,6 +14972,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -14885,6 +15006,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -14969,6 +15091,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -15038,6 +15161,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -15084,6 +15208,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -15337,6 +15462,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -15380,6 +15506,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -15505,6 +15632,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -15858,7 +15986,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -15912,6 +16044,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -16032,7 +16165,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -16067,7 +16204,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -16223,6 +16364,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -16372,7 +16514,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -16602,7 +16748,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -16813,6 +16963,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -17002,6 +17153,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -17292,6 +17444,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -17373,6 +17526,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -17408,6 +17562,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -18365,6 +18520,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -18403,6 +18559,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -18436,6 +18593,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -18513,6 +18671,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -18570,6 +18729,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -18788,6 +18948,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -18944,6 +19105,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -19198,6 +19360,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -19240,6 +19403,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -19273,7 +19437,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -19436,6 +19604,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -19602,6 +19771,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -19646,6 +19816,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -19722,6 +19893,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -19757,6 +19929,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -19924,6 +20097,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -19969,6 +20143,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -20014,6 +20189,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -20378,6 +20554,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -20411,6 +20588,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -20575,6 +20753,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -20785,7 +20964,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -20827,6 +21010,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -21421,6 +21605,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -21562,6 +21747,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -21710,6 +21896,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -21888,6 +22075,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -22052,6 +22240,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -22259,6 +22448,51 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    funds_redeemPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                    /** @description units to redeem (up to the units held); absent = all of them */
+                    units?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: components["schemas"]["FundRedeemPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     adminFunds_orders: {
         parameters: {
             query?: {
@@ -22295,6 +22529,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -22383,6 +22618,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -22815,6 +23051,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -22850,6 +23087,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -23058,6 +23296,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -23089,6 +23328,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -23276,6 +23516,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -23351,6 +23592,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -23384,6 +23626,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -23417,6 +23660,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -23458,6 +23702,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -23493,6 +23738,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -23647,6 +23893,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -23922,6 +24169,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -24010,6 +24258,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -24043,6 +24292,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -24086,6 +24336,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -24119,6 +24370,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -24302,6 +24554,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -24387,6 +24640,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -24783,6 +25037,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -24871,6 +25126,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -25028,6 +25284,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -25594,6 +25851,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -25731,6 +25989,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -25863,7 +26122,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -25894,6 +26156,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -25937,6 +26200,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -26058,6 +26322,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
@@ -26134,6 +26399,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
