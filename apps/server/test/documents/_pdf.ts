@@ -11,7 +11,7 @@ const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).
  * by one space.
  */
 export async function pdfLines(pdf: Uint8Array): Promise<string[]> {
-  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS });
+  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS });
   const doc = await task.promise;
   const lines: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
