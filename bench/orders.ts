@@ -36,7 +36,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { need } from '../apps/server/src/context.ts';
 import { openDatabase } from '../apps/server/src/db/index.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { finish, size } from './smoke.lib.ts';
+import { finish, size, SMOKE } from './smoke.lib.ts';
 
 const seconds = size(2, 10, 1);
 const connections = size(3, 32, 4);
@@ -251,6 +251,17 @@ await Promise.all(
   }),
 );
 
+// The server's background (market ticker, jobs, trading sweep) costs CPU with no order at all:
+// measured idle, so an order's own CPU is what it adds (at a low rate the background's share of
+// "CPU an order" is large: 100 ms/s over 40 orders/s is 2.5 ms an order).
+const idleSeconds = SMOKE ? 0.5 : 3;
+const idleCpu = process.threadCpuUsage();
+const idlePg = postgresCpuMs(postmaster);
+await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+const idleUsed = process.threadCpuUsage(idleCpu);
+const backgroundMsPerS = (idleUsed.user + idleUsed.system) / 1000 / idleSeconds;
+const backgroundPgMsPerS = (postgresCpuMs(postmaster) - idlePg) / idleSeconds;
+console.log(`idle (no requests, ${idleSeconds} s): server thread ${backgroundMsPerS.toFixed(1)} ms of CPU a second, PostgreSQL ${backgroundPgMsPerS.toFixed(1)} ms a second`);
 console.log(`${connections} connections, ${seconds} s per run, ${rounds} alternating rounds, ${userCount} users, Node ${process.version}`);
 const rates: number[] = [];
 const p99s: number[] = [];
@@ -281,8 +292,12 @@ for (let round = 1; round <= rounds; round++) {
     fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
     profiler.disconnect();
   }
+  const orderCpu = process.threadCpuUsage(cpu);
+  const pgMs = postgresCpuMs(postmaster) - pgCpu;
   show('POST /web/stock/create (market, AAPL x1)', o);
-  console.log(`  server thread CPU ${cpuMsPer(cpu, o.ok)} ms an order; PostgreSQL processes ${((postgresCpuMs(postmaster) - pgCpu) / Math.max(o.ok, 1)).toFixed(2)} ms an order (all of its work in that time)`);
+  console.log(`  server thread CPU ${cpuMsPer(cpu, o.ok)} ms an order; PostgreSQL processes ${(pgMs / Math.max(o.ok, 1)).toFixed(2)} ms an order (all of its work in that time)`);
+  const net = (ms: number, background: number) => ((ms - background * seconds) / Math.max(o.ok, 1)).toFixed(2);
+  console.log(`  less the idle background: server ${net((orderCpu.user + orderCpu.system) / 1000, backgroundMsPerS)} ms, PostgreSQL ${net(pgMs, backgroundPgMsPerS)} ms an order`);
   if (tracked) await statements.show(o.ok);
   rates.push(o.rate);
   p99s.push(o.p99);

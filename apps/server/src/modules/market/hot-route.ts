@@ -6,6 +6,7 @@ import { authenticate } from '../../http/auth.ts';
 import { CachedResponse, COMPRESS_THRESHOLD, negotiateEncoding } from '../../http/cached-response.ts';
 import { ok } from '../../http/envelope.ts';
 import { API_PREFIX } from '../../http/route.ts';
+import { stripNulls } from '../../http/strip-nulls.ts';
 
 export interface HotInput<D extends RouteDef> {
   query: z.output<NonNullable<D['query']>>;
@@ -48,6 +49,15 @@ export function registerHotRoute<D extends RouteDef>(
   },
 ): void {
   const routeKey = `${def.method} ${def.path}`;
+  // What the serializer does for any other route (nulls dropped, the contract's encoding, a
+  // 500 for an answer that breaks it), done once per cached snapshot instead of never or on
+  // every send: the bytes cached are the contract's.
+  const schema = envelope(def.response);
+  const contractAnswer = (answer: unknown): CachedResponse => {
+    const result = schema.safeEncode(stripNulls(answer) as z.output<typeof schema>);
+    if (result.error) throw new Error(`${routeKey}: the cached answer does not fit the contract: ${result.error.message}`);
+    return new CachedResponse(JSON.stringify(result.data), result.data.data);
+  };
   app.route({
     method: 'GET',
     url: API_PREFIX + def.path,
@@ -68,7 +78,7 @@ export function registerHotRoute<D extends RouteDef>(
       let cached = cache.get(key);
       if (cached === undefined) {
         const data = await options.handler(input);
-        cached = new CachedResponse(JSON.stringify(ok(data, req)), data);
+        cached = contractAnswer(ok(data, req));
         cache.set(key, cached);
       }
       if (req.user) {
