@@ -133,6 +133,8 @@ export const fundHolding = z.object({
   cost: money,
   income: money,
   lockInEnd: z.string().optional().describe('latest lock-in end of its purchases'),
+  valueMxn: money.describe('value in MXN at the terms\' rate, to the nearest centavo (half up), as a redemption converts before exit load'),
+  incomeMxn: money.describe('income in MXN, the same way'),
 });
 
 export const fundStat = z.object({
@@ -143,9 +145,38 @@ export const fundStat = z.object({
   cost: money,
   income: money,
   pending: money.describe('MXN in orders waiting for review or allotment'),
+  inrPerMxn: z.string().describe('the terms\' rate the MXN values below use (INR per MXN)'),
+  currentMxn: money,
+  regularMxn: money,
+  totalMxn: money.describe('totalAmount in MXN to the nearest centavo, half up (issue 34 item 8)'),
+  incomeMxn: money,
   holdings: z.array(fundHolding),
 });
 export type FundStat = z.infer<typeof fundStat>;
+
+const redeemUnits = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,3})?$/, 'units such as 12.5 (up to 3 decimals)')
+  .optional()
+  .describe('units to redeem (up to the units held); absent = all of them');
+
+/** What a redemption would pay, shown before its PIN (issue 34 item 8): an estimate at the latest NAV, the exit load it will bear, and its MXN at the published rounding. */
+export const fundRedeemPreview = z.object({
+  orderId: z.number().int(),
+  units: z.string().describe('3 decimals'),
+  nav: z.string().describe('the latest published NAV, the estimate\'s'),
+  navDate: z.string(),
+  redeemNavDate: z.string().describe('the NAV day that will price the redemption (the cut-off rule)'),
+  heldDays: z.number().int().describe('days from the allotment NAV to redeemNavDate: they set the exit load'),
+  exitLoadRate: z.string().describe('percent'),
+  grossInr: money.describe('units × NAV, to the paisa'),
+  exitLoadInr: money,
+  netInr: money.describe('grossInr − exitLoadInr'),
+  inrPerMxn: z.string(),
+  amountMxn: money.describe('netInr / inrPerMxn to the nearest centavo, half up: never rounded in the house\'s favour'),
+});
+export type FundRedeemPreview = z.infer<typeof fundRedeemPreview>;
 
 export const fundsApi = {
   productPageList: defineRoute({
@@ -211,6 +242,15 @@ export const fundsApi = {
       idempotencyKey: idempotencyKey.optional(),
     }),
     response: fundOrder,
+  }),
+  redeemPreview: defineRoute({
+    method: 'POST',
+    path: '/user_fund_orders/redeemPreview',
+    summary: 'Before a redemption\'s PIN: the units, the NAV day that will price them, the exit load, and the MXN estimate at the latest NAV',
+    tag: 'funds',
+    auth: 'user',
+    body: z.object({ orderId: dbId, units: redeemUnits }),
+    response: fundRedeemPreview,
   }),
 };
 

@@ -26,6 +26,7 @@ export function fundsRoutes(app: FastifyInstance, ctx: AppContext, funds: FundsS
     await funds.authorize(userId, req.user!.sessionId, body.payPassword);
     return funds.redeem(userId, body.orderId, key, req.locale, body.units);
   });
+  registerRoute(app, ctx, fundsApi.redeemPreview, ({ body, req }) => funds.redeemPreview(req.user!.userId, body.orderId, body.units));
 
   // Back office
   registerRoute(app, ctx, adminFundsApi.orders, ({ query }) => funds.admin.adminOrders(query));

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { dayFromKey, keyFromDay, utcToZoned, weekdayOf } from '../../market/time.ts';
+import { isIndiaHoliday } from './holidays.ts';
 
 /**
  * Pure rules of Indian mutual funds (PRODUCT-RULES.md section 9). Money in minor units
@@ -62,9 +63,10 @@ export const toInr = (mxnMinor: bigint, inrPerMxn: Decimal.Value): bigint => toM
 /** INR paise → MXN centavos at `inrPerMxn`: to the nearest centavo, half up (the published rule; never rounded in the house's favour). */
 export const toMxn = (inrMinor: bigint, inrPerMxn: Decimal.Value): bigint => toMinor(dec(inrMinor).div(inrPerMxn));
 
+/** A day the Indian exchanges trade and a NAV is struck: a weekday that is not one of their published holidays (holidays.ts). */
 export const isBusinessDay = (day: number): boolean => {
   const w = weekdayOf(day);
-  return w >= 1 && w <= 5;
+  return w >= 1 && w <= 5 && !isIndiaHoliday(day);
 };
 export function nextBusinessDay(day: number): number {
   let d = day + 1;

@@ -1,4 +1,4 @@
-import type { FundOrder, FundPreview, FundRedemption, FundProduct, FundStat, Locale, LocalizedText, Page } from '@app/contracts';
+import type { FundOrder, FundPreview, FundRedeemPreview, FundRedemption, FundProduct, FundStat, Locale, LocalizedText, Page } from '@app/contracts';
 import Decimal from 'decimal.js';
 import type { Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
@@ -10,6 +10,7 @@ import { dayFromKey, keyFromDay, utcToZoned } from '../../market/time.ts';
 import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
 import { FundsAdmin } from './admin.ts';
+import { fundStat, redeemableUnits, redeemPreview } from './holdings.ts';
 import { notices, t } from './messages.ts';
 import { SimIndex } from './nav.ts';
 import {
@@ -34,7 +35,6 @@ import {
 } from './rules.ts';
 import { fundsTerms, INITIAL_FUNDS_TERMS, type FundsTerms, type fundsTermsSchema } from './terms.ts';
 import type { FundsOrdersTable, FundsRedemptionsTable, FundsSchemesTable } from './tables.ts';
-import { dayInWords } from '../../i18n/text.ts';
 import type { ProductHoldingValue } from '../trading/product-holdings.ts';
 
 export type SchemeRow = Selectable<FundsSchemesTable>;
@@ -66,11 +66,15 @@ export class FundsService {
   private readonly payPasswords: PayPasswords;
   private readonly pending = new Set<Promise<unknown>>();
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(readonly ctx: AppContext) {
     this.terms = fundsTerms(ctx);
     this.index = new SimIndex(ctx.config.marketSeed);
     this.payPasswords = need(ctx, 'accounts').payPasswords;
     this.admin = new FundsAdmin(ctx, this);
+  }
+
+  now(): number {
+    return this.ctx.clock.now();
   }
 
   /** Today's date in India (day number). */
@@ -279,7 +283,7 @@ export class FundsService {
     return order;
   }
 
-  private async ownRow(userId: number, orderId: number, db: Tx = this.ctx.db, lock = false): Promise<OrderRow> {
+  async ownRow(userId: number, orderId: number, db: Tx = this.ctx.db, lock = false): Promise<OrderRow> {
     let q = db.selectFrom('funds_orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId);
     if (lock) q = q.forUpdate();
     const row = await q.executeTakeFirst();
@@ -358,39 +362,12 @@ export class FundsService {
   }
 
   async stat(userId: number, locale: Locale): Promise<FundStat> {
-    const rows = await this.ctx.db.selectFrom('funds_orders').selectAll().where('user_id', '=', userId).where('status', 'in', [0, 1]).orderBy('id').execute();
-    const views = await this.views(rows, locale);
-    let current = 0n;
-    let regular = 0n;
-    let cost = 0n;
-    let pending = 0n;
-    const by = new Map<number, FundStat['holdings'][number] & { valueMinor: bigint; costMinor: bigint; unitsD: Decimal }>();
-    rows.forEach((r, k) => {
-      const v = views[k]!;
-      if (v.units === undefined || v.value === undefined) {
-        pending += r.amount_minor;
-        return;
-      }
-      const valueMinor = minorOf(v.value);
-      // The cost of the units still owned: the purchase's cost × owned / allotted (a partial redemption takes its share).
-      const owned = num(v.units).minus(num(r.units_redeemed));
-      const costMinor = costShare(toInr(r.amount_minor, num(r.inr_per_mxn)), owned, num(v.units));
-      if (v.kind === 'on_demand') current += valueMinor;
-      else regular += valueMinor;
-      cost += costMinor;
-      const h = by.get(r.scheme_id) ?? { productId: r.scheme_id, code: v.code, name: v.name, kind: v.kind, units: '0', nav: '0', navDate: '', value: '0', cost: '0', income: '0', valueMinor: 0n, costMinor: 0n, unitsD: new Decimal(0) };
-      h.valueMinor += valueMinor;
-      h.costMinor += costMinor;
-      h.unitsD = h.unitsD.plus(owned);
-      if (v.lockInEnd && (!h.lockInEnd || v.lockInEnd > h.lockInEnd)) h.lockInEnd = v.lockInEnd;
-      by.set(r.scheme_id, h);
-    });
-    const latest = await this.navHistory([...by.keys()], 1);
-    const holdings = [...by.values()].map(({ valueMinor, costMinor, unitsD, ...h }) => {
-      const nav = latest.get(h.productId)?.[0];
-      return { ...h, units: unitsD.toFixed(3), nav: nav?.nav ?? '0', navDate: nav?.date ?? '', value: inr(valueMinor), cost: inr(costMinor), income: inr(valueMinor - costMinor) };
-    });
-    return { currency: 'INR', currentAmount: inr(current), regularAmount: inr(regular), totalAmount: inr(current + regular), cost: inr(cost), income: inr(current + regular - cost), pending: fmt2(pending), holdings };
+    return fundStat(this, userId, locale);
+  }
+
+  /** Before a redemption's PIN: its exit load and MXN estimate (holdings.ts). */
+  redeemPreview(userId: number, orderId: number, units?: string): Promise<FundRedeemPreview> {
+    return redeemPreview(this, userId, orderId, units);
   }
 
   /**
@@ -401,9 +378,7 @@ export class FundsService {
   async holdingValues(userId: number): Promise<ProductHoldingValue[]> {
     const stat = await this.stat(userId, 'en');
     if (stat.holdings.length === 0) return [];
-    const { terms } = await this.currentTerms();
-    const mxn = toMxn(minorOf(stat.totalAmount), terms.inrPerMxn);
-    return [{ currency: 'MXN', value: new Decimal(mxn.toString()).div(100), holdings: stat.holdings.length }];
+    return [{ currency: 'MXN', value: new Decimal(stat.totalMxn), holdings: stat.holdings.length }];
   }
 
   /**
@@ -422,14 +397,8 @@ export class FundsService {
       fingerprint(units === undefined ? { orderId } : { orderId, units }),
       async (trx) => {
         const row = await this.ownRow(userId, orderId, trx, true);
-        if (row.status !== 1) throw new AppError('FUND_BAD_STATE', t.badState, { status: row.status });
-        if (row.units === null) throw new AppError('FUND_NOT_ALLOTTED', t.notAllotted, { date: row.nav_date });
-        if (row.redeem_nav_date !== null) throw new AppError('FUND_BAD_STATE', t.redeemPending);
-        const today = keyFromDay(this.todayIst());
-        if (row.lock_in_end && today < row.lock_in_end) throw new AppError('FUND_LOCKED', t.locked, { date: dayInWords(row.lock_in_end) });
+        const asked = redeemableUnits(row, units, keyFromDay(this.todayIst()));
         const held = num(row.units).minus(num(row.units_redeemed));
-        const asked = units === undefined ? held : new Decimal(units);
-        if (asked.lte(0) || asked.gt(held) || asked.decimalPlaces() > 3) throw new AppError('FUND_REDEEM_UNITS', t.redeemUnits, { held: held.toFixed(3) }, { field: 'units' });
         const now = this.ctx.clock.now();
         const navDate = keyFromDay(applicableNavDay(now, minutesOf(version.terms.cutOff)));
         await trx.insertInto('funds_redemptions').values({ order_id: row.id, user_id: userId, units: asked.toFixed(3), redeem_nav_date: navDate, requested_at: new Date(now) }).execute();
@@ -684,12 +653,6 @@ export class FundsService {
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
-}
-
-/** `cost` × part / whole, rounded to the minor unit. */
-function costShare(cost: bigint, part: Decimal, whole: Decimal): bigint {
-  if (whole.isZero() || part.gte(whole)) return cost;
-  return BigInt(new Decimal(cost.toString()).times(part).div(whole).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
 }
 
 function redemptionView(x: RedemptionRow): FundRedemption {
