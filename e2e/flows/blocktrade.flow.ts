@@ -97,6 +97,9 @@ test('blocktrade: apply, approval in the back office, a 10,000-share block at th
       await assertNoRawKeys(admin, 'back office block applications (es)');
       await shot(admin, 'blocktrade-admin-queue-es');
       await admin.getByTestId(`block-app-open-${login.userInfo.userId}`).click();
+      // The decision confirms with what it will do, naming the client (issue 30.5).
+      await admin.locator('[data-testid="block-open-dialog"]', { hasText: 'demo' }).waitFor();
+      await admin.getByTestId('block-open-dialog-confirm').click();
       await admin.getByTestId(`block-app-${login.userInfo.userId}`).waitFor({ state: 'detached' });
       await admin.getByTestId('block-tab-offers').click();
       await admin.getByTestId('block-offers').waitFor();

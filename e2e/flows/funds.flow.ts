@@ -75,6 +75,7 @@ test('funds: NAV history, buy an on-demand fund, back-office pass, redeem with t
       await assertNoRawKeys(admin, 'admin funds');
       await shot(admin, 'admin-funds-es');
       await admin.getByTestId(`fund-pass-${bought.id}`).click();
+      await admin.getByTestId('fund-pass-dialog-confirm').click(); // confirms what it does first (issue 30.5)
       await admin.getByTestId('fund-filter-1').click();
       await admin.getByTestId(`fund-order-row-${bought.id}`).waitFor();
       await admin.context().close();

@@ -69,6 +69,7 @@ test('loan: offer with CAT and schedule, apply, back-office pass, disbursement, 
       await assertNoRawKeys(admin, 'admin loans');
       await shot(admin, 'admin-loans-es');
       await admin.getByTestId(`loan-pass-${loan.id}`).click();
+      await admin.getByTestId('loan-pass-dialog-confirm').click(); // confirms what it does first (issue 30.5)
       await admin.getByTestId('loan-filter-in_use').click();
       await admin.getByTestId(`loan-row-${loan.id}`).waitFor();
       await admin.context().close();

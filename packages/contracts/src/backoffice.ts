@@ -190,6 +190,29 @@ export const bulkResult = z.object({
 export type BulkResult = z.infer<typeof bulkResult>;
 
 export const adminBackofficeApi = {
+  clock: defineRoute({
+    method: 'GET',
+    path: '/admin/backoffice/clock',
+    summary: "The server's time (issue 30.8): the back office counts ages and waits from it, not from the operator's computer (a demo's clock starts in the past)",
+    tag: 'admin-backoffice',
+    auth: 'operator',
+    response: z.object({ now: z.number().int().describe('ms, the server clock') }),
+  }),
+  clientNames: defineRoute({
+    method: 'GET',
+    path: '/admin/backoffice/client-names',
+    summary: "The usernames of a page of clients (issue 30.5): every queue names the client, not only its id; at most 100 ids, unknown ones left out",
+    tag: 'admin-backoffice',
+    auth: 'operator',
+    query: z.object({
+      ids: z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
+        .describe('comma-separated user ids (1 to 100)'),
+    }),
+    response: z.object({ list: z.array(z.object({ userId: z.number().int(), username: z.string() })) }),
+  }),
   exportKyc: defineRoute({
     method: 'GET',
     path: '/admin/backoffice/export/kyc',

@@ -1,4 +1,5 @@
 import { adminApi } from '@app/contracts';
+import { useServerNow } from '../clock.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../api.ts';
 import { PagedTable, pageNumOf, RefreshButton, StatusTabs } from '../components/PagedTable.tsx';
@@ -25,7 +26,7 @@ export function KycQueuePage({ route }: { route: AdminRoute }) {
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
-  const now = Date.now();
+  const now = useServerNow(); // ages from the server's clock (issue 30.8)
 
   return (
     <>

@@ -1,6 +1,8 @@
 import { adminBlocktradeApi, type BlockApplicationView, type BlockOfferAdminView, type BlockOfferInput } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ClientName, clientLabel, useClientNames } from '../../components/ClientName.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { adminCall, queryClient } from '../../api.ts';
 import { Badge, Empty, errorText, LoadFailed, Loading, Modal, notify, PageHeader, Pager } from '../../components/ui.tsx';
 import { formatDateTime } from '../../format.ts';
@@ -28,6 +30,7 @@ function Applications({ route }: { route: AdminRoute }) {
   const status = (STATUSES as readonly string[]).includes(route.query.status ?? '') ? (route.query.status as (typeof STATUSES)[number]) : 'under_review';
   const pageNum = Math.max(1, Number(route.query.page) || 1);
   const [refusing, setRefusing] = useState<BlockApplicationView>();
+  const [opening, setOpening] = useState<BlockApplicationView>();
   const [reason, setReason] = useState('');
   const list = useQuery({
     queryKey: keys.applications(status, pageNum),
@@ -37,13 +40,15 @@ function Applications({ route }: { route: AdminRoute }) {
   const review = useMutation({
     mutationFn: (input: { userId: number; decision: 'open' | 'refuse'; reason?: string }) => adminCall(adminBlocktradeApi.review, { body: input }),
     onSuccess: (app) => {
-      notify(t('blocktrade.reviewed', { user: `#${app.userId}`, status: t(`blocktrade.status.${app.status}`) }));
+      notify(t('blocktrade.reviewed', { user: clientLabel(app.userId, names), status: t(`blocktrade.status.${app.status}`) }));
       setRefusing(undefined);
+      setOpening(undefined);
       setReason('');
       invalidate();
     },
     onError: (e) => notify(errorText(e, t('common.loadFailed')), 'bad'),
   });
+  const names = useClientNames(list.data?.list.map((app) => app.userId) ?? []);
   return (
     <>
       <div className="tabs" role="tablist">
@@ -74,7 +79,7 @@ function Applications({ route }: { route: AdminRoute }) {
                 {list.data.list.map((app) => (
                   <tr key={app.userId} data-testid={`block-app-${app.userId}`}>
                     <td>
-                      <a href={hrefOf('users', app.userId)}>#{app.userId}</a>
+                      <ClientName userId={app.userId} names={names} testId={`block-app-user-${app.userId}`} />
                     </td>
                     <td>{t(`blocktrade.exp.${app.experience}`)}</td>
                     <td>{formatDateTime(app.appliedAt)}</td>
@@ -87,7 +92,7 @@ function Applications({ route }: { route: AdminRoute }) {
                     <td>
                       {app.status === 'under_review' ? (
                         <span className="row-actions">
-                          <button type="button" className="btn btn-small btn-primary" disabled={review.isPending} data-testid={`block-app-open-${app.userId}`} onClick={() => review.mutate({ userId: app.userId, decision: 'open' })}>
+                          <button type="button" className="btn btn-small btn-primary" disabled={review.isPending} data-testid={`block-app-open-${app.userId}`} onClick={() => setOpening(app)}>
                             {t('blocktrade.open')}
                           </button>{' '}
                           <button type="button" className="btn btn-small" data-testid={`block-app-refuse-${app.userId}`} onClick={() => setRefusing(app)}>
@@ -104,9 +109,21 @@ function Applications({ route }: { route: AdminRoute }) {
           <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => navigate('blocktrade', undefined, { tab: 'applications', status, page: String(page) })} />
         </>
       )}
+      {opening && (
+        <ConfirmDialog
+          title={t('blocktrade.open')}
+          confirmLabel={t('blocktrade.open')}
+          busy={review.isPending}
+          onClose={() => setOpening(undefined)}
+          onConfirm={() => review.mutate({ userId: opening.userId, decision: 'open' })}
+          testId="block-open-dialog"
+        >
+          <p>{t('blocktrade.openConfirm', { user: clientLabel(opening.userId, names) })}</p>
+        </ConfirmDialog>
+      )}
       {refusing ? (
         <Modal
-          title={`${t('blocktrade.refuse')} #${refusing.userId}`}
+          title={`${t('blocktrade.refuse')} ${clientLabel(refusing.userId, names)}`}
           testId="block-refuse-form"
           onClose={() => setRefusing(undefined)}
           footer={
@@ -310,6 +327,7 @@ function Orders({ route }: { route: AdminRoute }) {
     queryFn: ({ signal }) => adminCall(adminBlocktradeApi.orders, { query: { pageNum, pageSize: PAGE_SIZE } }, {}, signal),
     placeholderData: keepPreviousData,
   });
+  const names = useClientNames(list.data?.list.map((o) => o.userId) ?? []);
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.list.length === 0) return <Empty />;
@@ -329,7 +347,7 @@ function Orders({ route }: { route: AdminRoute }) {
               <tr key={o.id} data-testid={`block-order-${o.id}`}>
                 <td>{formatDateTime(o.createdAt)}</td>
                 <td>
-                  <a href={hrefOf('users', o.userId)}>#{o.userId}</a>
+                  <ClientName userId={o.userId} names={names} />
                 </td>
                 <td>{o.code}</td>
                 <td className="num">{o.quantity.toLocaleString('en-US')}</td>

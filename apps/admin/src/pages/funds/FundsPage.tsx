@@ -1,3 +1,6 @@
+import { ClientName, clientLabel, useClientNames } from '../../components/ClientName.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { formatAmount } from '../money/shared.tsx';
 import { adminFundsApi, FUND_KINDS, FUND_MODELS, type FundKind, type FundModel, type FundSchemeView } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +11,7 @@ import { useT } from '../../i18n.ts';
 import { navigate, type AdminRoute } from '../../router.ts';
 
 const PAGE_SIZE = 20;
+type FundOrderRow = Awaited<ReturnType<typeof adminCall<typeof adminFundsApi.orders>>>['list'][number];
 const fundKeys = {
   all: ['admin', 'funds'] as const,
   orders: (status: string, page: number) => ['admin', 'funds', 'orders', status, page] as const,
@@ -58,6 +62,7 @@ function Orders({ route }: { route: AdminRoute }) {
   const pageNum = Math.max(1, Number(route.query.page) || 1);
   const status = route.query.status === 'all' ? undefined : ['0', '1', '2', '3'].includes(route.query.status ?? '') ? Number(route.query.status) : 0;
   const [rejecting, setRejecting] = useState<{ id: number; reason: string }>();
+  const [passing, setPassing] = useState<FundOrderRow>();
   const list = useQuery({
     queryKey: fundKeys.orders(String(status ?? 'all'), pageNum),
     queryFn: ({ signal }) => adminCall(adminFundsApi.orders, { query: { pageNum, pageSize: PAGE_SIZE, ...(status !== undefined ? { status } : {}) } }, {}, signal),
@@ -68,10 +73,12 @@ function Orders({ route }: { route: AdminRoute }) {
     onSuccess: (order) => {
       notify(t('funds.done', { id: order.id, status: t(`funds.status.${order.status}`) }));
       setRejecting(undefined);
+      setPassing(undefined);
       void queryClient.invalidateQueries({ queryKey: fundKeys.all });
     },
     onError: (e) => notify(errorText(e, t('common.loadFailed')), 'bad'),
   });
+  const names = useClientNames(list.data?.list.map((o) => o.userId) ?? []);
   return (
     <>
       <div className="filters" data-testid="fund-filters">
@@ -103,11 +110,11 @@ function Orders({ route }: { route: AdminRoute }) {
                   <tr key={o.id} data-testid={`fund-order-row-${o.id}`}>
                     <td className="num">{o.id}</td>
                     <td>
-                      <a href={`#/users/${o.userId}`}>#{o.userId}</a>
+                      <ClientName userId={o.userId} names={names} testId={`fund-order-user-${o.id}`} />
                     </td>
                     <td>{o.code}</td>
-                    <td className="num">MX${o.amount}</td>
-                    <td className="num">MX${o.stampDuty}</td>
+                    <td className="num">{formatAmount(o.amount, 'MXN')}</td>
+                    <td className="num">{formatAmount(o.stampDuty, 'MXN')}</td>
                     <td>{o.navDate}</td>
                     <td className="num">{o.units ?? '—'}</td>
                     <td>
@@ -119,7 +126,7 @@ function Orders({ route }: { route: AdminRoute }) {
                     <td>
                       {o.status === 0 ? (
                         <span>
-                          <button type="button" className="btn btn-small btn-primary" disabled={review.isPending} data-testid={`fund-pass-${o.id}`} onClick={() => review.mutate({ orderId: o.id, decision: 'pass' })}>
+                          <button type="button" className="btn btn-small btn-primary" disabled={review.isPending} data-testid={`fund-pass-${o.id}`} onClick={() => setPassing(o)}>
                             {t('funds.pass')}
                           </button>{' '}
                           <button type="button" className="btn btn-small" disabled={review.isPending} data-testid={`fund-reject-${o.id}`} onClick={() => setRejecting({ id: o.id, reason: '' })}>
@@ -135,6 +142,18 @@ function Orders({ route }: { route: AdminRoute }) {
           </div>
           <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => navigate('funds', undefined, { status: String(status ?? 'all'), page: String(page) })} />
         </>
+      )}
+      {passing && (
+        <ConfirmDialog
+          title={t('funds.pass')}
+          confirmLabel={t('funds.pass')}
+          busy={review.isPending}
+          onClose={() => setPassing(undefined)}
+          onConfirm={() => review.mutate({ orderId: passing.id, decision: 'pass' })}
+          testId="fund-pass-dialog"
+        >
+          <p>{t('funds.passConfirm', { id: passing.id, user: clientLabel(passing.userId, names), amount: formatAmount(passing.amount, 'MXN'), fund: passing.code, navDate: passing.navDate })}</p>
+        </ConfirmDialog>
       )}
       {rejecting ? (
         <Modal

@@ -1,4 +1,7 @@
 import { adminLoansApi, LOAN_STATUSES, type LoanStatus } from '@app/contracts';
+import { ClientName, clientLabel, useClientNames } from '../../components/ClientName.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { formatAmount } from '../money/shared.tsx';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminCall, queryClient } from '../../api.ts';
@@ -8,6 +11,7 @@ import { useT } from '../../i18n.ts';
 import { navigate, type AdminRoute } from '../../router.ts';
 
 const PAGE_SIZE = 20;
+type AdminLoan = Awaited<ReturnType<typeof adminCall<typeof adminLoansApi.list>>>['list'][number];
 const loanKeys = { all: ['admin', 'loans'] as const, list: (status: string, page: number) => ['admin', 'loans', 'list', status, page] as const };
 const TONE = { in_review: 'warn', passed: 'info', rejected: 'bad', in_use: 'info', repaid: 'good' } as const;
 
@@ -17,6 +21,7 @@ export function LoansPage({ route }: { route: AdminRoute }) {
   const pageNum = Math.max(1, Number(route.query.page) || 1);
   const status = (LOAN_STATUSES as readonly string[]).includes(route.query.status ?? '') ? (route.query.status as LoanStatus) : route.query.status === 'all' ? undefined : 'in_review';
   const [rejecting, setRejecting] = useState<{ id: number; reason: string }>();
+  const [passing, setPassing] = useState<AdminLoan>();
   const list = useQuery({
     queryKey: loanKeys.list(status ?? 'all', pageNum),
     queryFn: ({ signal }) => adminCall(adminLoansApi.list, { query: { pageNum, pageSize: PAGE_SIZE, ...(status ? { status } : {}) } }, {}, signal),
@@ -27,11 +32,13 @@ export function LoansPage({ route }: { route: AdminRoute }) {
     onSuccess: (loan, input) => {
       notify(input.decision === 'reject' ? t('loans.rejected', { id: loan.id }) : t('loans.passed', { id: loan.id, status: t(`loans.status.${loan.status}`) }));
       setRejecting(undefined);
+      setPassing(undefined);
       void queryClient.invalidateQueries({ queryKey: loanKeys.all });
     },
     onError: (e) => notify(errorText(e, t('common.loadFailed')), 'bad'),
   });
 
+  const names = useClientNames(list.data?.list.map((loan) => loan.userId) ?? []);
   return (
     <div data-testid="loans-page">
       <PageHeader title={t('loans.title')} subtitle={t('loans.subtitle')} />
@@ -70,17 +77,15 @@ export function LoansPage({ route }: { route: AdminRoute }) {
                   <tr key={loan.id} data-testid={`loan-row-${loan.id}`}>
                     <td className="num">{loan.id}</td>
                     <td>
-                      <a href={`#/users/${loan.userId}`} data-testid={`loan-user-${loan.id}`} title={t('loans.viewUser')}>
-                        #{loan.userId}
-                      </a>
+                      <ClientName userId={loan.userId} names={names} testId={`loan-user-${loan.id}`} />
                     </td>
-                    <td className="num">MX${loan.amount}</td>
+                    <td className="num">{formatAmount(loan.amount, 'MXN')}</td>
                     <td>{t('loans.months', { count: loan.termMonths })}</td>
                     <td className="num">
                       {loan.annualRate} % / {loan.cat} %
                     </td>
-                    <td className="num">MX${loan.outstanding}</td>
-                    <td className="num">MX${loan.dueAmount}</td>
+                    <td className="num">{formatAmount(loan.outstanding, 'MXN')}</td>
+                    <td className="num">{formatAmount(loan.dueAmount, 'MXN')}</td>
                     <td>
                       <Badge tone={TONE[loan.status]} testId={`loan-status-${loan.id}`}>
                         {t(`loans.status.${loan.status}`)}
@@ -93,7 +98,7 @@ export function LoansPage({ route }: { route: AdminRoute }) {
                     <td>
                       {loan.status === 'in_review' ? (
                         <span className="row-actions">
-                          <button type="button" className="btn btn-small btn-primary" disabled={review.isPending} data-testid={`loan-pass-${loan.id}`} onClick={() => review.mutate({ loanId: loan.id, decision: 'pass' })}>
+                          <button type="button" className="btn btn-small btn-primary" disabled={review.isPending} data-testid={`loan-pass-${loan.id}`} onClick={() => setPassing(loan)}>
                             {t('loans.pass')}
                           </button>{' '}
                           <button type="button" className="btn btn-small" disabled={review.isPending} data-testid={`loan-reject-${loan.id}`} onClick={() => setRejecting({ id: loan.id, reason: '' })}>
@@ -109,6 +114,26 @@ export function LoansPage({ route }: { route: AdminRoute }) {
           </div>
           <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => navigate('loans', undefined, { status: status ?? 'all', page: String(page) })} />
         </>
+      )}
+      {passing && (
+        <ConfirmDialog
+          title={t('loans.passTitle', { id: passing.id })}
+          confirmLabel={t('loans.pass')}
+          busy={review.isPending}
+          onClose={() => setPassing(undefined)}
+          onConfirm={() => review.mutate({ loanId: passing.id, decision: 'pass' })}
+          testId="loan-pass-dialog"
+        >
+          <p>
+            {t('loans.passConfirm', {
+              amount: formatAmount(passing.amount, 'MXN'),
+              months: passing.termMonths,
+              user: clientLabel(passing.userId, names),
+              count: Math.min(passing.approvals + 1, passing.approvalsNeeded),
+              needed: passing.approvalsNeeded,
+            })}
+          </p>
+        </ConfirmDialog>
       )}
       {rejecting ? (
         <Modal

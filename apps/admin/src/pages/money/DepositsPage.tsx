@@ -1,4 +1,5 @@
 import { adminMoneyApi, type AdminDeposit, type DepositRejectReason } from '@app/contracts';
+import { useServerNow } from '../../clock.ts';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../api.ts';
@@ -31,7 +32,7 @@ export function DepositsPage({ route }: { route: AdminRoute }) {
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
-  const now = Date.now();
+  const now = useServerNow(); // ages from the server's clock (issue 30.8)
 
   return (
     <>

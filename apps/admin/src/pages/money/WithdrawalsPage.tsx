@@ -1,4 +1,5 @@
 import { adminMoneyApi, LARGE_WITHDRAWAL_MXN, PAYOUT_STAGES, type AdminWithdrawal, type PayoutStage } from '@app/contracts';
+import { useServerNow } from '../../clock.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../api.ts';
 import { PagedTable, pageNumOf, RefreshButton, StatusTabs } from '../../components/PagedTable.tsx';
@@ -45,7 +46,7 @@ export function WithdrawalsPage({ route }: { route: AdminRoute }) {
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
-  const now = Date.now();
+  const now = useServerNow(); // ages from the server's clock (issue 30.8)
   return (
     <>
       <PageHeader

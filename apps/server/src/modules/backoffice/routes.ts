@@ -19,6 +19,12 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const backoffice = () => need(ctx, 'backoffice');
   // The navigation badges, pushed (the operator authenticates with its first message).
   app.get(BACKOFFICE_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) => backoffice().badges.accept(socket));
+  registerRoute(app, ctx, adminBackofficeApi.clock, () => ({ now: ctx.clock.now() }));
+  registerRoute(app, ctx, adminBackofficeApi.clientNames, async ({ query }) => {
+    const ids = [...new Set(query.ids.split(',').map(Number))].filter((id) => id > 0 && id <= 2_147_483_647);
+    const names = await need(ctx, 'accounts').usernames(ids);
+    return { list: ids.filter((id) => names.has(id)).map((userId) => ({ userId, username: names.get(userId)! })) };
+  });
   registerRoute(app, ctx, adminBackofficeApi.dashboard, ({ req }) => dashboardOf(ctx, req.operator!.operatorId, req.locale));
   registerRoute(app, ctx, adminBackofficeApi.reconciliation, async () => {
     const last = await backoffice().reconciliation.last();
