@@ -1,5 +1,11 @@
+import { AssetSource, TradeListTab } from '@app/contracts';
+import { defineDictionaryEntries } from '../../i18n/dictionary.ts';
 import { defineTexts } from '../../i18n/text.ts';
 import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The dictionary's labels of this area's own values (GET /web/dict/data). */
+defineDictionaryEntries('asset_source', [[AssetSource.NewStock, { es: 'Nuevas emisiones', en: 'New stock (IPO)', zh: '新股' }]]);
+defineDictionaryEntries('trade_list_tab', [[TradeListTab.subscription, { es: 'Suscripciones', en: 'Subscription', zh: '申购' }]]);
 
 /** The statement's titles of this area's ledger lines and transactions (each named as itself). */
 defineLineTitles({
