@@ -1,4 +1,9 @@
+import { AssetSource } from '@app/contracts';
+import { defineDictionaryEntries } from '../../i18n/dictionary.ts';
 import { defineTexts } from '../../i18n/text.ts';
+
+/** The dictionary's labels of this area's own values (GET /web/dict/data). */
+defineDictionaryEntries('asset_source', [[AssetSource.AuctionStock, { es: 'Subasta de preapertura', en: 'Pre-market auction', zh: '盘前竞价' }]]);
 
 export const t = defineTexts({
   notFound: { es: 'No hay subasta para {code}', en: 'There is no auction for {code}', zh: '{code} 没有竞价' },
