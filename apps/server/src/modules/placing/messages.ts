@@ -1,4 +1,9 @@
+import { AssetSource } from '@app/contracts';
+import { defineDictionaryEntries } from '../../i18n/dictionary.ts';
 import { defineTexts } from '../../i18n/text.ts';
+
+/** The dictionary's labels of this area's own values (GET /web/dict/data). */
+defineDictionaryEntries('asset_source', [[AssetSource.PlacingStock, { es: 'Colocación', en: 'Placing', zh: '配售' }]]);
 
 /** Refusals of the placing calls. */
 export const t = defineTexts({
