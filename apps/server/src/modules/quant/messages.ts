@@ -1,5 +1,10 @@
+import { AssetSource } from '@app/contracts';
+import { defineDictionaryEntries } from '../../i18n/dictionary.ts';
 import { defineTexts } from '../../i18n/text.ts';
 import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The dictionary's labels of this area's own values (GET /web/dict/data). */
+defineDictionaryEntries('asset_source', [[AssetSource.AiQuantify, { es: 'Cuantitativo IA', en: 'AI quantification', zh: 'AI 量化' }]]);
 
 /** The statement's titles of this area's ledger lines and transactions (each named as itself). */
 defineLineTitles({
