@@ -1,5 +1,10 @@
+import { TradeListTab } from '@app/contracts';
+import { defineDictionaryEntries } from '../../i18n/dictionary.ts';
 import { defineTexts } from '../../i18n/text.ts';
 import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The dictionary's labels of this area's own values (GET /web/dict/data). */
+defineDictionaryEntries('trade_list_tab', [[TradeListTab.follow, { es: 'Copiadas', en: 'Follow', zh: '跟单' }]]);
 
 /** The statement's titles of this area's transactions (a copy's money in and its settlement out). */
 defineLineTitles({
