@@ -1,5 +1,11 @@
+import { AssetSource, TradeListTab } from '@app/contracts';
+import { defineDictionaryEntries } from '../../i18n/dictionary.ts';
 import { defineTexts } from '../../i18n/text.ts';
 import { defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** The dictionary's labels of this area's own values (GET /web/dict/data). */
+defineDictionaryEntries('asset_source', [[AssetSource.Bonds, { es: 'Bonos', en: 'Bonds', zh: '债券' }]]);
+defineDictionaryEntries('trade_list_tab', [[TradeListTab.bonds, { es: 'Bonos', en: 'Bonds', zh: '债券' }]]);
 
 /** The statement names these ledger lines as themselves (not the generic "IVA on commission"). */
 defineLineTitles({
