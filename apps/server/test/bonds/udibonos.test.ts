@@ -67,6 +67,31 @@ describe('M-Bono irregular first period (pure rules)', () => {
   });
 });
 
+describe('M-Bono long first period set at issue (pure rules)', () => {
+  // Issued 2 Nov 2026, first coupon 5 Jul 2027 (N = 245 days), then every 182 days to 31 Dec 2029.
+  const bond: BondShape = { type: 'BONOS_M', face: 100, couponRate: '8.5', issueDay: dayFromKey('2026-11-02'), maturityDay: dayFromKey('2029-12-31'), firstCouponDay: dayFromKey('2027-07-05') };
+
+  it('pays N = 245 days first (578.47 for 100 titles), then 429.72 every 182 days; accrues from the issue', () => {
+    expect(cashFlows(bond, 100, TODAY).map((f) => [f.day, f.kind, f.amountMinor])).toEqual([
+      [dayFromKey('2027-07-05'), 'coupon', 57_847n],
+      [dayFromKey('2028-01-03'), 'coupon', 42_972n],
+      [dayFromKey('2028-07-03'), 'coupon', 42_972n],
+      [dayFromKey('2029-01-01'), 'coupon', 42_972n],
+      [dayFromKey('2029-07-02'), 'coupon', 42_972n],
+      [dayFromKey('2029-12-31'), 'coupon', 42_972n],
+      [dayFromKey('2029-12-31'), 'redemption', 1_000_000n],
+    ]);
+    expect(accruedMinor(bond, 100, TODAY)).toBe(7_083n);
+  });
+
+  it('prices the long period by discounting (N − d)/182 = 215/182 periods: clean 101.1713, dirty 101.8797 at 8.05 %', () => {
+    const quote = quoteBond(bond, '8.05', TODAY);
+    expect([quote.periodDays, quote.daysElapsed, quote.couponsLeft]).toEqual([245, 30, 6]);
+    expect(listPrices(quote)).toEqual({ price: 101.1713, accrued: 0.708333, dirtyPrice: 101.8797 });
+    expect(toMinor(quote.cleanPerTitle.times(100))).toBe(1_011_713n);
+  });
+});
+
 describe('bond prices rounded once (item 12)', () => {
   const maturity = dayFromKey('2029-03-01');
   const bond: BondShape = { type: 'BONOS_M', face: 100, couponRate: '8.5', issueDay: maturity - 182 * 10, maturityDay: maturity };
@@ -143,6 +168,33 @@ describe('through the API', () => {
       const list = body<Page<BillItem>>(bill).data.list;
       expect(list.filter((l) => l.kind === 'bonds.redemption').map((l) => [l.title, l.amount])).toEqual([[title, '1000.00']]);
     }
+  });
+
+  it('set-up takes a first coupon the rule prices and refuses one it cannot (long beyond two periods, off the 182-day schedule, on a CETES)', async () => {
+    const admin = await loginOperator(t, 'admin');
+    const base = { code: 'M 291231', type: 'BONOS_M', name: { es: 'BONOS M dic 2029', en: 'BONOS M Dec 2029', zh: 'M债券 2029年12月' }, couponRate: '8.5', issueDate: '2026-11-02', maturityDate: '2029-12-31', face: '100', minAmount: '1000' };
+    const create = (extra: Record<string, unknown>, lang = 'en') => post(undefined, '/admin/bonds/issues/create', { ...base, ...extra }, { authorization: admin.token, lang });
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ firstCouponDate: '2027-07-06' }, 'es', 'del primer cupón al vencimiento debe haber periodos completos de 182 días'],
+      [{ issueDate: '2026-06-01', firstCouponDate: '2027-07-05' }, 'en', 'the first period cannot exceed 364 days (two periods): the rule does not price it'],
+      [{ firstCouponDate: '2026-11-01' }, 'zh', '首次付息日须晚于发行日且不晚于到期日'],
+      [{ code: 'CETES X', type: 'CETES', couponRate: '0', face: '10', firstCouponDate: '2027-07-05' }, 'en', 'only BONOS M and UDIBONOS with a maturity date set a first coupon'],
+    ];
+    for (const [extra, lang, reason] of refusals) {
+      const refused = await create(extra, lang);
+      expect(refused).toMatchObject({ status: 422, data: { error: 'BOND_ISSUE_INVALID', field: 'firstCouponDate' } });
+      expect(refused.msg).toContain(reason);
+    }
+    expect((await post<Page<GovBond>>(undefined, '/m_ft/bondsList', { pageSize: 50 })).data.list.some((b) => b.code === 'M 291231')).toBe(false);
+    const created = await create({ firstCouponDate: '2027-07-05' });
+    expect(created.status).toBe(200);
+    const bond = await bondByCode('M 291231');
+    expect(bond.nextCouponDate).toBe('2027-07-05');
+    const user = await investor();
+    const bought = await post<BondHolding>(user, '/treasuryBond/create', { bondId: bond.id, quantity: 100, payPassword: '123456' }, { 'idempotency-key': key() });
+    expect(bought.status).toBe(200);
+    expect(bought.data.accrued).toBe('70.83');
+    expect(bought.data.schedule.slice(0, 2).map((f) => [f.date, f.amount])).toEqual([['2027-07-05', '578.47'], ['2028-01-03', '429.72']]);
   });
 
   it('an M-Bono issued 30 days ago with its first coupon in 100 days: accrued 70.83, first coupon 306.94 for 100 titles', async () => {

@@ -46,7 +46,8 @@ export function shapeOf(issue: IssueRow, today: number): BondShape {
     const thursday = today - ((weekdayOf(today) + 3) % 7);
     return { type: issue.type as BondType, face: num(issue.face), couponRate: num(issue.coupon_rate), issueDay: thursday, maturityDay: thursday + issue.rolling_days };
   }
-  return { type: issue.type as BondType, face: num(issue.face), couponRate: num(issue.coupon_rate), issueDay: dayFromKey(issue.issue_date), maturityDay: dayFromKey(issue.maturity_date!) };
+  const first = issue.first_coupon_date ? { firstCouponDay: dayFromKey(issue.first_coupon_date) } : {};
+  return { type: issue.type as BondType, face: num(issue.face), couponRate: num(issue.coupon_rate), issueDay: dayFromKey(issue.issue_date), maturityDay: dayFromKey(issue.maturity_date!), ...first };
 }
 
 /** The prices per 100 as the list shows them, each rounded once from the full-precision quote. */
@@ -142,6 +143,7 @@ export class BondCatalog {
       issueDate: issue.issue_date,
       ...(issue.maturity_date ? { maturityDate: issue.maturity_date } : {}),
       ...(issue.rolling_days !== null ? { rollingDays: issue.rolling_days } : {}),
+      ...(issue.first_coupon_date ? { firstCouponDate: issue.first_coupon_date } : {}),
       face: num(issue.face).toFixed(),
       minAmount: num(issue.min_amount).toFixed(2),
       status: issue.status as 'open' | 'closed',

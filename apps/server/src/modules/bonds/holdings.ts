@@ -20,7 +20,8 @@ export const HOUSE = { market: 'BONDS_MARKET', isr: 'ISR_WITHHELD', fees: 'FEES'
 export const TRANSITIONS: Record<string, readonly string[]> = { bought: ['sold', 'redeemed'], sold: [], redeemed: [] };
 
 export function shapeOfHolding(row: HoldingRow): BondShape {
-  return { type: row.type as BondType, face: num(row.face), couponRate: num(row.coupon_rate), issueDay: dayFromKey(row.issue_date), maturityDay: dayFromKey(row.maturity_date) };
+  const first = row.first_coupon_date ? { firstCouponDay: dayFromKey(row.first_coupon_date) } : {};
+  return { type: row.type as BondType, face: num(row.face), couponRate: num(row.coupon_rate), issueDay: dayFromKey(row.issue_date), maturityDay: dayFromKey(row.maturity_date), ...first };
 }
 
 /** The day the titles are held from: the buy day, or a primary auction's settlement (issue) day when later. */

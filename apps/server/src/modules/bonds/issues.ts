@@ -10,7 +10,7 @@ import type { Tx } from '../../ledger/index.ts';
 import { dayFromKey, keyFromDay } from '../../market/time.ts';
 import { num, type BondCatalog } from './catalog.ts';
 import { reasons, t } from './messages.ts';
-import { isDiscount, isMexican } from './rules.ts';
+import { isDiscount, isMexican, MX_MAX_FIRST_PERIOD, MX_PERIOD_DAYS } from './rules.ts';
 
 /**
  * The back office's bond issues: list with holder counts, add and edit (admin only),
@@ -49,6 +49,26 @@ export class BondIssues {
     if (discount && !new Decimal(input.couponRate).isZero()) throw invalid('couponRate', reasons.discountNoCoupon);
     if (!discount && new Decimal(input.couponRate).isZero()) throw invalid('couponRate', reasons.couponNeeded);
     if (!discount && input.rollingDays !== undefined) throw invalid('rollingDays', reasons.rollingOnlyBills);
+    this.checkFirstCoupon(input, invalid);
+  }
+
+  /**
+   * A first coupon date the rule can price (issue 34 item 4): Mexican coupon bonds only, after
+   * the issue, on or before maturity, a whole number of 182-day periods before it, and a first
+   * period of at most two periods (N = actual days). Without one, coupons step back 182 days
+   * from maturity and the first period is short.
+   */
+  private checkFirstCoupon(input: BondIssueInput, invalid: (field: string, reason: LocalizedText) => AppError): void {
+    if (input.firstCouponDate === undefined) return;
+    const field = 'firstCouponDate';
+    if (keyFromDay(dayFromKey(input.firstCouponDate)) !== input.firstCouponDate) throw invalid(field, reasons.badDate);
+    if (!isMexican(input.type) || isDiscount(input.type) || input.maturityDate === undefined) throw invalid(field, reasons.firstCouponOnlyMx);
+    const issue = dayFromKey(input.issueDate);
+    const first = dayFromKey(input.firstCouponDate);
+    const maturity = dayFromKey(input.maturityDate);
+    if (first <= issue || first > maturity) throw invalid(field, reasons.firstCouponBetween);
+    if ((maturity - first) % MX_PERIOD_DAYS !== 0) throw invalid(field, reasons.firstCouponSchedule);
+    if (first - issue > MX_MAX_FIRST_PERIOD) throw invalid(field, reasons.firstCouponTooLong);
   }
 
   private issueValues(input: BondIssueInput) {
@@ -63,6 +83,7 @@ export class BondIssues {
       issue_date: input.issueDate,
       maturity_date: input.maturityDate ?? null,
       rolling_days: input.rollingDays ?? null,
+      first_coupon_date: input.firstCouponDate ?? null,
       face: input.face,
       min_amount: input.minAmount,
       status: input.status,
@@ -99,6 +120,7 @@ export class BondIssues {
             before.issue_date !== values.issue_date ||
             before.maturity_date !== values.maturity_date ||
             before.rolling_days !== values.rolling_days ||
+            before.first_coupon_date !== values.first_coupon_date ||
             !num(before.face).eq(values.face) ||
             !num(before.coupon_rate).eq(values.coupon_rate))
         ) {

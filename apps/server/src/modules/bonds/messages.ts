@@ -60,6 +60,10 @@ export const reasons = defineTexts({
   couponNeeded: { es: 'un bono con cupón necesita una tasa mayor que 0', en: 'a coupon bond needs a rate above 0', zh: '附息债券的利率必须大于 0' },
   rollingOnlyBills: { es: 'solo CETES y letras se emiten en serie semanal', en: 'only CETES and bills are weekly series', zh: '只有 CETES 和国库券可按周滚动发行' },
   badDate: { es: 'fecha no válida', en: 'not a real date', zh: '日期无效' },
+  firstCouponOnlyMx: { es: 'solo BONOS M y UDIBONOS con vencimiento fijo fijan su primer cupón', en: 'only BONOS M and UDIBONOS with a maturity date set a first coupon', zh: '只有有固定到期日的 M 债券和 UDIBONOS 可设定首次付息日' },
+  firstCouponBetween: { es: 'el primer cupón debe caer después de la emisión y no después del vencimiento', en: 'the first coupon must fall after the issue and not after maturity', zh: '首次付息日须晚于发行日且不晚于到期日' },
+  firstCouponSchedule: { es: 'del primer cupón al vencimiento debe haber periodos completos de 182 días', en: 'from the first coupon to maturity there must be whole 182-day periods', zh: '首次付息日至到期日须为完整的 182 天周期' },
+  firstCouponTooLong: { es: 'el primer periodo no puede pasar de 364 días (dos periodos): la regla no lo valúa', en: 'the first period cannot exceed 364 days (two periods): the rule does not price it', zh: '首个付息期不得超过 364 天（两个周期）：规则无法定价' },
 });
 
 /** Notices (placeholders filled per notice). */

@@ -41,7 +41,12 @@ export interface BondShape {
   couponRate: DecValue;
   issueDay: number;
   maturityDay: number;
+  /** BONOS M / UDIBONOS: a first coupon set at issue (a long or short first period); later ones every 182 days. */
+  firstCouponDay?: number | undefined;
 }
+
+/** The longest first period the rule prices: two regular periods (a long first coupon). */
+export const MX_MAX_FIRST_PERIOD = 2 * 182;
 
 export const isDiscount = (type: BondType): boolean => type === 'CETES' || type === 'T_BILL';
 export const isMexican = (type: BondType): boolean => type === 'CETES' || type === 'BONOS_M' || type === 'UDIBONOS';
@@ -103,6 +108,10 @@ function dateToDay(y: number, m: number, d: number): number {
 export function couponDays(bond: BondShape): number[] {
   if (isDiscount(bond.type)) return [];
   const days: number[] = [];
+  if (isMexican(bond.type) && bond.firstCouponDay !== undefined) {
+    for (let day = bond.firstCouponDay; day <= bond.maturityDay; day += MX_PERIOD_DAYS) days.push(day);
+    return days;
+  }
   if (isMexican(bond.type)) {
     for (let day = bond.maturityDay; day > bond.issueDay; day -= MX_PERIOD_DAYS) days.push(day);
   } else {

@@ -18,6 +18,7 @@ export interface BondsIssuesTable {
   issue_date: string;
   maturity_date: string | null;
   rolling_days: number | null;
+  first_coupon_date: ColumnType<string | null, string | null | undefined, string | null>;
   face: Numeric;
   min_amount: Numeric;
   status: ColumnType<string, string | undefined, string>;
@@ -35,6 +36,7 @@ export interface BondsHoldingsTable {
   coupon_rate: Numeric;
   issue_date: string;
   maturity_date: string;
+  first_coupon_date: ColumnType<string | null, string | null | undefined, string | null>;
   quantity: number;
   buy_price: Numeric;
   buy_yield: Numeric;
