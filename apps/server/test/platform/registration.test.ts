@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../src/events/map.ts';
 import { modules } from '../../src/modules/index.ts';
 import { contractRoutes } from '../fixtures/contract-routes.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { body, createTestApp, type TestApp } from '../helpers.ts';
 import { blockLines, importLines, REGISTRIES, withoutComments } from './registries.ts';
 
 /**
@@ -41,6 +41,9 @@ function expectOnePerLine(file: string, lines: string[], entry: RegExp): string[
   expect(bad, `${file}: lines that are not exactly one entry`).toEqual([]);
   return lines.map((line) => entry.exec(line.replace(/\s*\/\/.*$/, ''))![1]!);
 }
+
+/** Server modules with a messages file. */
+const serverAreaFolders = () => fs.readdirSync(path.join(ROOT, 'apps/server/src/modules')).filter((name) => fs.existsSync(path.join(ROOT, 'apps/server/src/modules', name, 'messages.ts')));
 
 const unique = (names: string[]) => names.filter((name, index) => names.indexOf(name) !== index);
 
@@ -117,6 +120,19 @@ describe('registered modules serve their contracts', () => {
     t = await createTestApp();
   }, 120_000);
   afterAll(() => t?.close());
+
+  it("the dictionary lists the areas' own values with the platform's, in code order (issue 27)", async () => {
+    const items = async (type: string) => body<Record<string, Array<{ value: number; label: string }>>>(await t.app.inject({ method: 'GET', url: `/web/dict/data?type=${type}`, headers: { lang: 'en' } })).data[type]!.map((i) => `${i.value} ${i.label}`);
+    expect(await items('asset_source')).toEqual([
+      '0 Stocks', '2 Forex', '3 Futures', '4 Block trade', '5 New stock (IPO)', '7 Pre-market auction', '8 Placing', '11 Hong Kong stocks', '99 Global indices', '100 Mining robot', '101 Bonds', '9999 AI quantification',
+    ]);
+    expect(await items('trade_list_tab')).toEqual(['0 Holding', '1 Closed', '2 Entrusted', '4 Subscription', '5 Follow', '6 Bonds']);
+    // The system module's own dictionary names none of them: each comes from its area's messages.
+    const owned = serverAreaFolders().flatMap((area) => [...read(`apps/server/src/modules/${area}/messages.ts`).matchAll(/defineDictionaryEntries\('\w+', \[\[(\w+\.\w+),/g)].map((m) => m[1]!));
+    expect(owned).toHaveLength(10);
+    const dict = read('apps/server/src/modules/system/dict.ts');
+    expect(owned.filter((value) => dict.includes(value))).toEqual([]);
+  });
 
   it('every call a contract declares is served (a module registered it)', () => {
     const routes = contractRoutes();

@@ -9,12 +9,15 @@ import {
   type DictItem,
   type DictType,
   type Locale,
-  type LocalizedText,
 } from '@app/contracts';
+import { areaDictionaryEntries, type DictEntry } from '../../i18n/dictionary.ts';
 
-type Entry = [value: string | number, label: LocalizedText];
+type Entry = DictEntry;
 
-/** Labels of every enumeration the app shows, in three languages. */
+/**
+ * Labels of every enumeration the app shows, in three languages: the platform's here, a
+ * product area's own values from its messages file (`defineDictionaryEntries`, i18n/dictionary.ts).
+ */
 const DICTIONARIES: Record<DictType, Entry[]> = {
   account_type: [
     [AccountType.Individual, { es: 'Persona física', en: 'Individual', zh: '个人' }],
@@ -67,15 +70,8 @@ const DICTIONARIES: Record<DictType, Entry[]> = {
     [AssetSource.Stock, { es: 'Acciones', en: 'Stocks', zh: '股票' }],
     [AssetSource.Forex, { es: 'Divisas', en: 'Forex', zh: '外汇' }],
     [AssetSource.Future, { es: 'Futuros', en: 'Futures', zh: '期货' }],
-    [AssetSource.BlockTrade, { es: 'Operación en bloque', en: 'Block trade', zh: '大宗交易' }],
-    [AssetSource.NewStock, { es: 'Nuevas emisiones', en: 'New stock (IPO)', zh: '新股' }],
-    [AssetSource.AuctionStock, { es: 'Subasta de preapertura', en: 'Pre-market auction', zh: '盘前竞价' }],
-    [AssetSource.PlacingStock, { es: 'Colocación', en: 'Placing', zh: '配售' }],
     [AssetSource.HKStock, { es: 'Acciones de Hong Kong', en: 'Hong Kong stocks', zh: '港股' }],
     [AssetSource.GlobalIndex, { es: 'Índices globales', en: 'Global indices', zh: '全球指数' }],
-    [AssetSource.RobotCrypto, { es: 'Robot de minería', en: 'Mining robot', zh: '挖矿机器人' }],
-    [AssetSource.Bonds, { es: 'Bonos', en: 'Bonds', zh: '债券' }],
-    [AssetSource.AiQuantify, { es: 'Cuantitativo IA', en: 'AI quantification', zh: 'AI 量化' }],
   ],
   currency: [
     ['MXN', { es: 'Peso mexicano', en: 'Mexican peso', zh: '墨西哥比索' }],
@@ -92,9 +88,6 @@ const DICTIONARIES: Record<DictType, Entry[]> = {
     [TradeListTab.holding, { es: 'Posiciones', en: 'Holding', zh: '持仓' }],
     [TradeListTab.closed, { es: 'Cerradas', en: 'Closed', zh: '已平仓' }],
     [TradeListTab.entrusted, { es: 'Órdenes', en: 'Entrusted', zh: '委托' }],
-    [TradeListTab.subscription, { es: 'Suscripciones', en: 'Subscription', zh: '申购' }],
-    [TradeListTab.follow, { es: 'Copiadas', en: 'Follow', zh: '跟单' }],
-    [TradeListTab.bonds, { es: 'Bonos', en: 'Bonds', zh: '债券' }],
   ],
   deposit_type: [
     ['Current', { es: 'A la vista', en: 'Current', zh: '活期' }],
@@ -102,8 +95,16 @@ const DICTIONARIES: Record<DictType, Entry[]> = {
   ],
 };
 
+/** A dictionary's entries: the platform's, then (numeric codes in ascending order with them) the areas'. */
+function entriesOf(type: DictType): Entry[] {
+  const areas = areaDictionaryEntries(type);
+  if (areas.length === 0) return DICTIONARIES[type];
+  const all = [...DICTIONARIES[type], ...areas];
+  return all.every(([value]) => typeof value === 'number') ? all.sort((a, b) => (a[0] as number) - (b[0] as number)) : all;
+}
+
 export function dictionary(type: DictType, locale: Locale): DictItem[] {
-  return DICTIONARIES[type].map(([value, label]) => ({ value, label: label[locale] }));
+  return entriesOf(type).map(([value, label]) => ({ value, label: label[locale] }));
 }
 
 export function allDictionaries(locale: Locale): Record<string, DictItem[]> {
