@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const BENCHES = ['alerts', 'triggers', 'market-list', 'push-fanout', 'transfers', 'jobs', 'orders', 'bonds', 'ipo', 'follow', 'mining', 'backoffice', 'cpu-profile', 'paint-probe', 'lighthouse', 'documents'];
+const BENCHES = ['alerts', 'triggers', 'market-list', 'push-fanout', 'transfers', 'jobs', 'orders', 'bonds', 'ipo', 'follow', 'mining', 'backoffice', 'cpu-profile', 'paint-probe', 'lighthouse', 'documents', 'hooks'];
 /** A smoke that has not ended by then has failed (a hang is a failure too). */
 const LIMIT_MS = 180_000;
 
