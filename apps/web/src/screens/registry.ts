@@ -39,6 +39,7 @@ export const AREA_LOADERS = {
   auction: () => import('./auction/index.ts'),
   derivatives: () => import('./derivatives/index.ts'),
   alerts: () => import('./alerts/index.ts'),
+  documents: () => import('./documents/index.ts'),
 } satisfies Record<string, () => Promise<AreaModule>>;
 
 export type Area = keyof typeof AREA_LOADERS;

@@ -101,6 +101,7 @@ export const PAGE_ROUTES: AppRoute[] = [
   { path: '/pages/yinmutual/myhold', title: 'yinmutualMyhold', area: 'yinmutual' },
   { path: '/pages/loan/index', title: 'loan', area: 'loan' },
   { path: '/pages/alerts/index', title: 'alerts', area: 'alerts' },
+  { path: '/pages/documents/index', title: 'documents', area: 'documents' },
 ];
 
 export const ALL_ROUTES: AppRoute[] = [...TAB_ROUTES, ...PAGE_ROUTES];

@@ -8,6 +8,7 @@ import { formatCurrency, formatSignedCurrency } from '../money/amount.ts';
 import { useWalletName } from '../money/WalletPicker.tsx';
 import { DelayedLoading, LoadError } from '../states.tsx';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
+import { useNav } from '../../shell/nav.ts';
 import { confirmationRows, type LineDeps } from './lines.ts';
 import './confirmation.css';
 
@@ -39,6 +40,7 @@ const decimalsIn = (value: string) => Math.max(2, value.split('.')[1]?.length ??
 export function TradeConfirmationSheet({ orderId, onClose }: { orderId: number | undefined; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const deps = useLineDeps();
+  const nav = useNav();
   const visible = orderId !== undefined;
   const query = useQuery({
     queryKey: confirmationKeys.one(orderId ?? 0, i18n.language),
@@ -61,6 +63,11 @@ export function TradeConfirmationSheet({ orderId, onClose }: { orderId: number |
               </div>
             ))}
           </dl>
+        )}
+        {query.data && (
+          <Button block color="primary" fill="outline" onClick={() => nav.go('/pages/documents/index', { orderId: String(orderId) })} data-testid="confirmation-pdf">
+            {t('statement.confirmation.pdf')}
+          </Button>
         )}
         <Button block onClick={onClose} data-testid="confirmation-close">
           {t('statement.confirmation.close')}

@@ -9,6 +9,7 @@ export default defineMessages({
     walletFilter: 'Cuenta',
     kindFilter: 'Tipo',
     allWallets: 'Todas las cuentas',
+    documentsLink: 'Estados de cuenta mensuales (PDF)',
     allKinds: 'Todos los tipos',
     kinds: {
       deposit: 'Depósitos',
@@ -48,6 +49,7 @@ export default defineMessages({
       tradeDate: 'Fecha de operación',
       order: 'Orden',
       close: 'Cerrar',
+      pdf: 'Descargar PDF',
       markets: { US: 'EE. UU.', MX: 'BMV (México)', HK: 'Hong Kong', FUTURES: 'Futuros', FOREX: 'Divisas' },
     },
   },
@@ -58,6 +60,7 @@ export default defineMessages({
     walletFilter: 'Account',
     kindFilter: 'Type',
     allWallets: 'All accounts',
+    documentsLink: 'Monthly statements (PDF)',
     allKinds: 'All types',
     kinds: {
       deposit: 'Deposits',
@@ -97,6 +100,7 @@ export default defineMessages({
       tradeDate: 'Trade date',
       order: 'Order',
       close: 'Close',
+      pdf: 'Download PDF',
       markets: { US: 'United States', MX: 'BMV (Mexico)', HK: 'Hong Kong', FUTURES: 'Futures', FOREX: 'Forex' },
     },
   },
@@ -107,6 +111,7 @@ export default defineMessages({
     walletFilter: '账户',
     kindFilter: '类型',
     allWallets: '全部账户',
+    documentsLink: '月度对账单 (PDF)',
     allKinds: '全部类型',
     kinds: {
       deposit: '入金',
@@ -146,6 +151,7 @@ export default defineMessages({
       tradeDate: '交易日',
       order: '订单',
       close: '关闭',
+      pdf: '下载 PDF',
       markets: { US: '美国', MX: '墨西哥 BMV', HK: '香港', FUTURES: '期货', FOREX: '外汇' },
     },
   },

@@ -53,6 +53,7 @@ export function TransactionPage({ route, query }: PageProps) {
 
 function Statement({ initialWallet, initialKind }: { initialWallet?: string; initialKind?: string }) {
   const { t } = useTranslation();
+  const nav = useNav();
   const name = useWalletName();
   const [wallet, setWallet] = useState<LedgerWallet | undefined>((LEDGER_WALLETS as readonly string[]).includes(initialWallet ?? '') ? (initialWallet as LedgerWallet) : undefined);
   const [kind, setKind] = useState<string | undefined>((KINDS as readonly string[]).includes(initialKind ?? '') ? initialKind : undefined);
@@ -65,6 +66,9 @@ function Statement({ initialWallet, initialKind }: { initialWallet?: string; ini
   return (
     <>
       <HoldsCard />
+      <button type="button" className="statement-documents-link" onClick={() => nav.go('/pages/documents/index')} data-testid="history-documents">
+        {t('statement.documentsLink')} ›
+      </button>
       {/* One compact row of two pickers instead of 17 chips (issue 12). */}
       <div className="statement-filter" data-testid="history-filter">
         <label className="statement-select">
