@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { adminCall, queryClient } from '../../api.ts';
 import { Badge, Empty, errorText, LoadFailed, Loading, Modal, notify, PageHeader, Pager } from '../../components/ui.tsx';
 import { useT } from '../../i18n.ts';
+import { useServerNow } from '../../clock.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { navigate, type AdminRoute } from '../../router.ts';
 
 const PAGE_SIZE = 20;
@@ -130,11 +132,12 @@ const EXCHANGE: Record<Market, string> = { US: 'NASDAQ', HK: 'HKEX', MX: 'BMV' }
 
 /** IPOs (#/ipo?page=): list an IPO with all its fields, edit it before it opens, set the final price, allot, see the published allotment. Admin only; audited. */
 export function IpoAdminPage({ route }: { route: AdminRoute }) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const pageNum = Math.max(1, Number(route.query.page) || 1);
   const [form, setForm] = useState<Form>();
   const [pricing, setPricing] = useState<{ ipo: AdminIpo; price: string }>();
   const [viewing, setViewing] = useState<AdminIpo>();
+  const [allotting, setAllotting] = useState<AdminIpo>();
   const list = useQuery({
     queryKey: ipoKeys.list(pageNum),
     queryFn: ({ signal }) => adminCall(adminIpoApi.list, { query: { pageNum, pageSize: PAGE_SIZE } }, {}, signal),
@@ -164,6 +167,7 @@ export function IpoAdminPage({ route }: { route: AdminRoute }) {
     mutationFn: (id: number) => adminCall(adminIpoApi.allot, { body: { id } }),
     onSuccess: (ipo) => {
       notify(t('ipo.allotted', { code: ipo.stock_code }));
+      setAllotting(undefined);
       setViewing(ipo);
       refresh();
     },
@@ -176,7 +180,8 @@ export function IpoAdminPage({ route }: { route: AdminRoute }) {
       <input type={type} value={String(form?.[key] ?? '')} data-testid={`ipo-form-${key}`} onChange={(e) => set({ [key]: e.target.value } as Partial<Form>)} />
     </label>
   );
-  const now = Date.now();
+  // What each row may do follows its state at the server's time (issue 30.6/30.8).
+  const now = useServerNow();
 
   return (
     <div data-testid="ipo-admin-page">
@@ -198,80 +203,37 @@ export function IpoAdminPage({ route }: { route: AdminRoute }) {
       ) : (
         <>
           <div className="card">
-            <table className="table" data-testid="ipo-issues">
+            <table className="table ipo-table" data-testid="ipo-issues">
               <thead>
                 <tr>
-                  {(['code', 'market', 'name', 'range', 'final', 'lot', 'offered', 'window', 'allot', 'list', 'status', 'subs', 'requested', 'actions'] as const).map((c) => (
+                  {(['name', 'range', 'lot', 'window', 'status', 'subs', 'actions'] as const).map((c) => (
                     <th key={c}>{t(`ipo.col.${c}`)}</th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                {list.data.list.map((ipo) => {
-                  const closed = ipo.purchaseEndDateTimestamp <= now;
-                  const canEdit = (ipo.purchaseStartDateTimestamp ?? 0) > now;
-                  const canPrice = closed && !ipo.allotted;
-                  return (
-                    <tr key={ipo.id} data-testid={`ipo-issue-${ipo.id}`}>
-                      <td>{ipo.stock_code}</td>
-                      <td>{ipo.market}</td>
-                      <td>{ipo.names[locale]}</td>
-                      <td className="num">
-                        {ipo.priceLow} – {ipo.priceHigh} {ipo.currency}
-                      </td>
-                      <td className="num">{ipo.issuePrice ?? '—'}</td>
-                      <td className="num">{ipo.lotSize}</td>
-                      <td className="num">{ipo.sharesOffered.toLocaleString(locale)}</td>
-                      <td>
-                        {ipo.purchaseStartDate} → {ipo.purchaseEndDate}
-                      </td>
-                      <td>{ipo.allotmentDate}</td>
-                      <td>{ipo.listDate}</td>
-                      <td>
-                        <Badge tone={ipo.status === 'subscribing' ? 'good' : ipo.status === 'upcoming' ? 'info' : 'neutral'} testId={`ipo-status-${ipo.id}`}>
-                          {t(`ipo.status.${ipo.allotted && ipo.status !== 'listed' ? 'allotted' : ipo.status}`)}
-                        </Badge>
-                      </td>
-                      <td className="num">{ipo.subscriptions}</td>
-                      <td className="num">{ipo.requestedShares.toLocaleString(locale)}</td>
-                      <td className="actions">
-                        {canEdit ? (
-                          <button type="button" className="btn btn-small" data-testid={`ipo-edit-${ipo.id}`} onClick={() => setForm(formOf(ipo))}>
-                            {t('ipo.edit')}
-                          </button>
-                        ) : null}
-                        {canPrice ? (
-                          <>
-                            <button type="button" className="btn btn-small" data-testid={`ipo-price-${ipo.id}`} onClick={() => setPricing({ ipo, price: String(ipo.issuePrice ?? ipo.priceHigh) })}>
-                              {t('ipo.setPrice')}
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-small btn-primary"
-                              data-testid={`ipo-allot-${ipo.id}`}
-                              disabled={allot.isPending}
-                              onClick={() => {
-                                if (window.confirm(t('ipo.allotConfirm', { code: ipo.stock_code }))) allot.mutate(ipo.id);
-                              }}
-                            >
-                              {t('ipo.allot')}
-                            </button>
-                          </>
-                        ) : null}
-                        {ipo.allotted ? (
-                          <button type="button" className="btn btn-small" data-testid={`ipo-view-${ipo.id}`} onClick={() => setViewing(ipo)}>
-                            {t('ipo.allotment')}
-                          </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {list.data.list.map((ipo) => (
+                  <IpoRow
+                    key={ipo.id}
+                    ipo={ipo}
+                    now={now}
+                    allotting={allot.isPending}
+                    onEdit={() => setForm(formOf(ipo))}
+                    onPrice={() => setPricing({ ipo, price: String(ipo.issuePrice ?? ipo.priceHigh) })}
+                    onAllot={() => setAllotting(ipo)}
+                    onView={() => setViewing(ipo)}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
           <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => navigate('ipo', undefined, { page: String(page) })} />
         </>
+      )}
+      {allotting && (
+        <ConfirmDialog title={t('ipo.allot')} confirmLabel={t('ipo.allot')} busy={allot.isPending} onClose={() => setAllotting(undefined)} onConfirm={() => allot.mutate(allotting.id)} testId="ipo-allot-dialog">
+          <p>{t('ipo.allotConfirm', { code: allotting.stock_code })}</p>
+        </ConfirmDialog>
       )}
       {form ? (
         <Modal
@@ -402,5 +364,78 @@ export function IpoAdminPage({ route }: { route: AdminRoute }) {
         </Modal>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One IPO in the list, in seven columns that fit a 1,440 px screen (issue 30.6): the actions its
+ * state allows at the server's time: edit before the window opens; once it closed and before the
+ * allotment, set the final price and allot; after it, see the allotment.
+ */
+function IpoRow({ ipo, now, allotting, onEdit, onPrice, onAllot, onView }: { ipo: AdminIpo; now: number; allotting: boolean; onEdit: () => void; onPrice: () => void; onAllot: () => void; onView: () => void }) {
+  const { t, locale } = useT();
+  const closed = ipo.purchaseEndDateTimestamp <= now;
+  const canEdit = (ipo.purchaseStartDateTimestamp ?? 0) > now;
+  const canPrice = closed && !ipo.allotted;
+  return (
+    <tr data-testid={`ipo-issue-${ipo.id}`}>
+      <td>
+        <strong>{ipo.names[locale]}</strong>
+        <div className="muted small">
+          {ipo.stock_code} · {ipo.market}
+        </div>
+      </td>
+      <td className="num nowrap">
+        {ipo.priceLow} – {ipo.priceHigh} {ipo.currency}
+        <div className="muted small">
+          {t('ipo.col.final')}: {ipo.issuePrice ?? '—'}
+        </div>
+      </td>
+      <td className="num nowrap">
+        {ipo.lotSize}
+        <div className="muted small">
+          {t('ipo.col.offered')}: {ipo.sharesOffered.toLocaleString('en-US')}
+        </div>
+      </td>
+      <td className="small nowrap">
+        {ipo.purchaseStartDate} → {ipo.purchaseEndDate}
+        <div className="muted">
+          {t('ipo.col.allot')}: {ipo.allotmentDate} · {t('ipo.col.list')}: {ipo.listDate}
+        </div>
+      </td>
+      <td>
+        <Badge tone={ipo.status === 'subscribing' ? 'good' : ipo.status === 'upcoming' ? 'info' : 'neutral'} testId={`ipo-status-${ipo.id}`}>
+          {t(`ipo.status.${ipo.allotted && ipo.status !== 'listed' ? 'allotted' : ipo.status}`)}
+        </Badge>
+      </td>
+      <td className="num">
+        {ipo.subscriptions}
+        <div className="muted small">
+          {t('ipo.col.requested')}: {ipo.requestedShares.toLocaleString('en-US')}
+        </div>
+      </td>
+      <td className="actions">
+        {canEdit ? (
+          <button type="button" className="btn btn-small" data-testid={`ipo-edit-${ipo.id}`} onClick={onEdit}>
+            {t('ipo.edit')}
+          </button>
+        ) : null}
+        {canPrice ? (
+          <>
+            <button type="button" className="btn btn-small" data-testid={`ipo-price-${ipo.id}`} onClick={onPrice}>
+              {t('ipo.setPrice')}
+            </button>
+            <button type="button" className="btn btn-small btn-primary" data-testid={`ipo-allot-${ipo.id}`} disabled={allotting} onClick={onAllot}>
+              {t('ipo.allot')}
+            </button>
+          </>
+        ) : null}
+        {ipo.allotted ? (
+          <button type="button" className="btn btn-small" data-testid={`ipo-view-${ipo.id}`} onClick={onView}>
+            {t('ipo.allotment')}
+          </button>
+        ) : null}
+      </td>
+    </tr>
   );
 }
