@@ -17,7 +17,7 @@ import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
 import '../../components/product-page.css';
 import type { PageProps } from '../types.ts';
-import { invalidateFunds, useFundOrders, useFundPreview, useFundProducts, useFundStat } from './queries.ts';
+import { invalidateFunds, useFundOrders, useFundPreview, useFundProducts, useFundStat, useRedeemPreview } from './queries.ts';
 import './funds.css';
 
 const mxn = (v: string | number) => formatMoney(v, 'MX');
@@ -191,6 +191,25 @@ export function FundsListPage({ query }: PageProps) {
 
 // ---- holdings and orders --------------------------------------------------------------------------
 
+/** What the redemption would pay, shown with the PIN: the NAV day, the exit load and the MXN estimate. */
+function RedeemSummary({ order, units, enabled }: { order: FundOrder; units: string | undefined; enabled: boolean }) {
+  const { t } = useTranslation();
+  const preview = useRedeemPreview(order.id, units, enabled);
+  const head = `${order.code} · ${formatNumber(units ?? order.unitsHeld ?? '0', 3)} ${t('funds.units')}`;
+  if (!preview.data) return <div>{head}</div>;
+  const p = preview.data;
+  return (
+    <div className="funds-redeem-summary" data-testid={`fund-redeem-summary-${order.id}`}>
+      <div>{head}</div>
+      <Line label={t('funds.redeemPricedAt')} value={formatDay(p.redeemNavDate)} />
+      <Line label={t('funds.redeemGross', { date: formatDay(p.navDate), nav: formatNumber(p.nav, 4) })} value={inr(p.grossInr)} />
+      <Line label={t('funds.redeemLoad', { rate: p.exitLoadRate, days: p.heldDays })} value={`-${inr(p.exitLoadInr)}`} testId={`fund-redeem-load-${order.id}`} />
+      <Line label={t('funds.redeemNet')} value={`${inr(p.netInr)} ≈ ${mxn(p.amountMxn)}`} testId={`fund-redeem-mxn-${order.id}`} strong />
+      <small>{t('funds.mxnAt', { rate: p.inrPerMxn })}</small>
+    </div>
+  );
+}
+
 function OrderCard({ order }: { order: FundOrder }) {
   const { t } = useTranslation();
   const showError = useTradeErrors();
@@ -251,7 +270,7 @@ function OrderCard({ order }: { order: FundOrder }) {
       ) : null}
       <PayPasswordSheet
         visible={paying}
-        summary={`${order.code} · ${formatNumber(partial ? units : held, 3)} ${t('funds.units')}`}
+        summary={<RedeemSummary order={order} units={partial ? units : undefined} enabled={paying} />}
         onClose={() => setPaying(false)}
         onError={showError}
         onSubmit={async (payPassword) => {
@@ -284,17 +303,18 @@ export function FundsHoldPage() {
     body = (
       <div className="bonds-page" data-testid="fund-hold">
         <section className="bonds-cost funds-stat" data-testid="fund-stat">
-          <Line label={t('funds.total')} value={inr(s.totalAmount)} testId="fund-total" strong />
-          <Line label={t('funds.current')} value={inr(s.currentAmount)} testId="fund-current" />
-          <Line label={t('funds.regular')} value={inr(s.regularAmount)} testId="fund-regular" />
+          <Line label={t('funds.total')} value={`${inr(s.totalAmount)} ≈ ${mxn(s.totalMxn)}`} testId="fund-total" strong />
+          <Line label={t('funds.current')} value={`${inr(s.currentAmount)} ≈ ${mxn(s.currentMxn)}`} testId="fund-current" />
+          <Line label={t('funds.regular')} value={`${inr(s.regularAmount)} ≈ ${mxn(s.regularMxn)}`} testId="fund-regular" />
           <Line label={t('funds.cost')} value={inr(s.cost)} />
-          <Line label={t('funds.income')} value={<span className={`trend-${trendOf(s.income)}`}>{inr(s.income)}</span>} testId="fund-income" />
+          <Line label={t('funds.income')} value={<span className={`trend-${trendOf(s.income)}`}>{`${inr(s.income)} ≈ ${mxn(s.incomeMxn)}`}</span>} testId="fund-income" />
+          <p className="bonds-note">{t('funds.mxnAt', { rate: s.inrPerMxn })}</p>
           {Number(s.pending) > 0 ? <Line label={t('funds.pending')} value={mxn(s.pending)} /> : null}
           <p className="bonds-note">{t('funds.past')}</p>
         </section>
         {s.holdings.map((h) => (
           <section key={h.productId} className="bonds-cost" data-testid={`fund-holding-${h.code}`}>
-            <Line label={h.name} value={inr(h.value)} strong />
+            <Line label={h.name} value={`${inr(h.value)} ≈ ${mxn(h.valueMxn)}`} strong />
             <Line label={t('funds.units')} value={formatNumber(h.units, 3)} />
             <Line label={`NAV ${formatDay(h.navDate)}`} value={formatNumber(h.nav, 4)} />
             <Line label={t('funds.income')} value={<span className={`trend-${trendOf(h.income)}`}>{inr(h.income)}</span>} />

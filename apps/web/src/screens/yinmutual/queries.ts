@@ -1,4 +1,4 @@
-import { fundsApi, type FundPreview } from '@app/contracts';
+import { fundsApi, type FundPreview, type FundRedeemPreview } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
@@ -12,7 +12,19 @@ export const fundKeys = {
   preview: (id: number, amount: string, lang: string) => ['funds', 'preview', id, amount, lang] as const,
   orders: (lang: string) => ['funds', 'orders', lang] as const,
   stat: (lang: string) => ['funds', 'stat', lang] as const,
+  redeemPreview: (orderId: number, units: string) => ['funds', 'redeemPreview', orderId, units] as const,
 };
+
+/** Before a redemption's PIN: the NAV day, the exit load and the MXN estimate (issue 34 item 8). */
+export function useRedeemPreview(orderId: number, units: string | undefined, enabled: boolean) {
+  return useQuery<FundRedeemPreview>({
+    queryKey: fundKeys.redeemPreview(orderId, units ?? ''),
+    queryFn: ({ signal }) => call(fundsApi.redeemPreview, { body: { orderId, ...(units ? { units } : {}) } }, { signal }),
+    enabled,
+    retry: false,
+    staleTime: 0,
+  });
+}
 
 export function useFundProducts(kind: 'on_demand' | 'fixed_term') {
   const lang = useTranslation().i18n.language;
