@@ -11,6 +11,8 @@ import { useOperatorChat } from './chatSocket.ts';
 import { engagementKeys, uploadOperatorImage } from './shared.ts';
 import './engagement.css';
 
+type ConversationHistory = Awaited<ReturnType<typeof adminCall<typeof adminChatApi.conversation>>>;
+
 const STATUSES = ['open', 'closed', 'all'] as const;
 type Status = (typeof STATUSES)[number];
 
@@ -51,6 +53,10 @@ function ChatConsole({ selected }: { selected?: number }) {
         break;
       case 'conversation':
         void queryClient.invalidateQueries({ queryKey: [...engagementKeys.chat(), 'queue'] });
+        // The open conversation's header follows its live state (assigned on a reply, closed; issue 30.9).
+        queryClient.setQueryData(engagementKeys.conversation(message.conversation.id), (old: ConversationHistory | undefined) =>
+          old ? { ...old, conversation: { ...old.conversation, ...message.conversation } } : old,
+        );
         break;
       case 'message':
         if (message.message.conversationId === selected) setLive((s) => ({ ...s, messages: mergeMessages(s.messages, [message.message]) }));
