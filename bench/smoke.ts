@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const BENCHES = ['alerts', 'triggers', 'market-list', 'push-fanout', 'transfers', 'jobs', 'orders', 'bonds', 'ipo', 'follow', 'mining', 'backoffice', 'cpu-profile', 'paint-probe', 'lighthouse', 'documents', 'hooks'];
+const BENCHES = ['alerts', 'triggers', 'market-list', 'push-fanout', 'transfers', 'jobs', 'orders', 'bonds', 'ipo', 'follow', 'mining', 'backoffice', 'cpu-profile', 'paint-probe', 'lighthouse', 'documents', 'hooks', 'order-cpu'];
 /** A smoke that has not ended by then has failed (a hang is a failure too). */
 const LIMIT_MS = 180_000;
 
@@ -50,7 +50,7 @@ if (unknown.length) {
 // Two lanes side by side (this machine has two cores), each about half the time: the benches that use
 // the PostgreSQL database `test` one after another (each resets what it made there), and market-list;
 // beside them the rest (the browser ones, the socket fan-out, the alert and trigger engines).
-const FIRST_LANE = new Set(['transfers', 'jobs', 'orders', 'bonds', 'ipo', 'follow', 'mining', 'backoffice', 'market-list']);
+const FIRST_LANE = new Set(['transfers', 'jobs', 'orders', 'order-cpu', 'bonds', 'ipo', 'follow', 'mining', 'backoffice', 'market-list']);
 const chosen = wanted.length ? wanted : BENCHES;
 let passed = 0;
 let failed = 0;
