@@ -38,3 +38,4 @@ export * from './follow.ts';
 export * from './quant.ts';
 export * from './alerts.ts';
 export * from './documents.ts';
+export * from './insight.ts';

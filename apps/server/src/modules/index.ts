@@ -30,6 +30,7 @@ import { quantModule } from './quant/index.ts';
 import { miningModule } from './mining/index.ts';
 import { alertsModule } from './alerts/index.ts';
 import { documentsModule } from './documents/index.ts';
+import { insightModule } from './insight/index.ts';
 
 /**
  * Every product area of the server, in start-up order: a module may use the services
@@ -67,4 +68,5 @@ export const modules: AppModule[] = [
   miningModule,
   alertsModule,
   documentsModule,
+  insightModule,
 ];
