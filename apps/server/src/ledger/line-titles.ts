@@ -18,6 +18,21 @@ export function lineTitle(kind: string): LocalizedText | undefined {
 }
 
 /*
+ * Why money is held (the wallet's frozen list), by hold kind: an area that holds money with a
+ * kind of its own ('ipo', 'fund-order') names it in its messages file, so the wallet says
+ * "IPO subscription" without knowing every product (the wallet's own kinds are its own).
+ */
+const holdReasons = new Map<string, LocalizedText>();
+
+export function defineHoldReasons(entries: Record<string, LocalizedText>): void {
+  for (const [kind, text] of Object.entries(entries)) holdReasons.set(kind, text);
+}
+
+export function holdReason(kind: string): LocalizedText | undefined {
+  return holdReasons.get(kind);
+}
+
+/*
  * How a statement line's reference reads (issue 34 item 19): a transaction's ref is
  * '<prefix>:<id>[:<n>]' ('robot-order:12', 'loan-repay:5:2'); an area declares, per prefix, the
  * text that names it ('Robot order #12', 'Loan #5, payment 2') with {id} and {n} filled in, so
