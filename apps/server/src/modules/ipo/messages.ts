@@ -1,7 +1,10 @@
 import { AssetSource, TradeListTab } from '@app/contracts';
 import { defineDictionaryEntries } from '../../i18n/dictionary.ts';
 import { defineTexts } from '../../i18n/text.ts';
-import { defineLineTitles } from '../../ledger/line-titles.ts';
+import { defineHoldReasons, defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** Why the wallet holds money for this area (its frozen list). */
+defineHoldReasons({ ipo: { es: 'Suscripción a una oferta pública (IPO)', en: 'IPO subscription', zh: '新股认购' } });
 
 /** The dictionary's labels of this area's own values (GET /web/dict/data). */
 defineDictionaryEntries('asset_source', [[AssetSource.NewStock, { es: 'Nuevas emisiones', en: 'New stock (IPO)', zh: '新股' }]]);
