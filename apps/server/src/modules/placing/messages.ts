@@ -1,6 +1,10 @@
 import { AssetSource } from '@app/contracts';
 import { defineDictionaryEntries } from '../../i18n/dictionary.ts';
 import { defineTexts } from '../../i18n/text.ts';
+import { defineHoldReasons } from '../../ledger/line-titles.ts';
+
+/** Why the wallet holds money for this area (its frozen list). */
+defineHoldReasons({ placing: { es: 'Suscripción a una colocación', en: 'Placing subscription', zh: '配售认购' } });
 
 /** The dictionary's labels of this area's own values (GET /web/dict/data). */
 defineDictionaryEntries('asset_source', [[AssetSource.PlacingStock, { es: 'Colocación', en: 'Placing', zh: '配售' }]]);
