@@ -1,5 +1,8 @@
 import { defineTexts } from '../../i18n/text.ts';
-import { defineLineTitles } from '../../ledger/line-titles.ts';
+import { defineHoldReasons, defineLineTitles } from '../../ledger/line-titles.ts';
+
+/** Why the wallet holds money for this area (its frozen list). */
+defineHoldReasons({ 'fund-order': { es: 'Orden de fondo en espera del NAV', en: 'Fund order awaiting its NAV', zh: '基金申购待净值确认' } });
 
 /** The statement names these ledger lines as themselves (not the generic "IVA on commission"). */
 defineLineTitles({
