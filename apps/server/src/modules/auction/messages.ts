@@ -1,6 +1,10 @@
 import { AssetSource } from '@app/contracts';
 import { defineDictionaryEntries } from '../../i18n/dictionary.ts';
 import { defineTexts } from '../../i18n/text.ts';
+import { defineHoldReasons } from '../../ledger/line-titles.ts';
+
+/** Why the wallet holds money for this area (its frozen list). */
+defineHoldReasons({ auction: { es: 'Orden de subasta de preapertura', en: 'Pre-market auction order', zh: '盘前竞价订单' } });
 
 /** The dictionary's labels of this area's own values (GET /web/dict/data). */
 defineDictionaryEntries('asset_source', [[AssetSource.AuctionStock, { es: 'Subasta de preapertura', en: 'Pre-market auction', zh: '盘前竞价' }]]);
