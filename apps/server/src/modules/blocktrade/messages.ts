@@ -1,6 +1,10 @@
 import { AssetSource } from '@app/contracts';
 import { defineDictionaryEntries } from '../../i18n/dictionary.ts';
 import { defineTexts } from '../../i18n/text.ts';
+import { defineHoldReasons } from '../../ledger/line-titles.ts';
+
+/** Why the wallet holds money for this area (its frozen list). */
+defineHoldReasons({ blocktrade: { es: 'Operación en bloque', en: 'Block trade', zh: '大宗交易' } });
 
 /** The dictionary's labels of this area's own values (GET /web/dict/data). */
 defineDictionaryEntries('asset_source', [[AssetSource.BlockTrade, { es: 'Operación en bloque', en: 'Block trade', zh: '大宗交易' }]]);
