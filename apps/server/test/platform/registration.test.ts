@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as contracts from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { need } from '../../src/context.ts';
 import { EVENTS } from '../../src/events/map.ts';
 import { modules } from '../../src/modules/index.ts';
 import { contractRoutes } from '../fixtures/contract-routes.ts';
+import { verifiedUser } from '../fixtures/users.ts';
 import { body, createTestApp, type TestApp } from '../helpers.ts';
 import { blockLines, importLines, REGISTRIES, withoutComments } from './registries.ts';
 
@@ -134,6 +136,19 @@ describe('registered modules serve their contracts', () => {
     expect(owned.filter((value) => dict.includes(value))).toEqual([]);
   });
 
+  it("a hold of an area's own kind reads as the area names it (its messages' defineHoldReasons), in each language", async () => {
+    const user = await verifiedUser(t);
+    const ledger = need(t.ctx, 'ledger');
+    const account = { userId: user.userId, wallet: 'SUBSCRIPTION' as const, currency: 'USD' as const };
+    await ledger.post({ kind: 'seed', ref: `test:${user.userId}`, legs: [{ from: { house: 'DEMO_FUNDING', currency: 'USD' }, to: account, amount: 10_000n }] });
+    await ledger.hold({ account, amount: 2_500n, kind: 'ipo', ref: 'test:hold' });
+    const reasons = async (lang: string) =>
+      body<{ list: Array<{ kind: string; reason: string; amount: string }> }>(await t.app.inject({ method: 'GET', url: '/web/wallet/holds', headers: { authorization: user.token, lang } })).data.list.map((h) => `${h.kind} ${h.amount} ${h.reason}`);
+    expect(await reasons('en')).toEqual(['ipo 25.00 IPO subscription']);
+    expect(await reasons('es')).toEqual(['ipo 25.00 Suscripción a una oferta pública (IPO)']);
+    expect(await reasons('zh')).toEqual(['ipo 25.00 新股认购']);
+  });
+
   it('every call a contract declares is served (a module registered it)', () => {
     const routes = contractRoutes();
     expect(routes.length).toBeGreaterThan(200);
@@ -196,6 +211,7 @@ describe('no shared file names a product area (issue 27)', () => {
     'packages/contracts/src/push.ts': "PUSH_TOPICS ('auction'), a registry on one line",
     'apps/server/src/modules/funding/overview.ts': "the funding overview asks the loans' liability (services.loans)",
     'apps/web/src/components/money/BalanceSummary.tsx': "the balances' link to the loans page",
+    'apps/web/src/components/trade-confirmation/TradeConfirmationSheet.tsx': "the confirmation's PDF link leads to the documents page",
     'apps/web/src/shell/routes.ts': "QUOTE_PAGE_BY_SOURCE (SPEC: quote sources map to pages) leads source 11 to the hkstock area's quote page",
   };
 

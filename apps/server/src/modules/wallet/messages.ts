@@ -46,11 +46,6 @@ export const t = defineTexts({
   holdWithdrawal: { es: 'Retiro en revisión', en: 'Withdrawal under review', zh: '提现审核中' },
   holdTransfer: { es: 'Transferencia pendiente (aún se puede cancelar)', en: 'Pending transfer (can still be cancelled)', zh: '待完成的划转（仍可撤销）' },
   holdOrder: { es: 'Orden límite en espera (margen y comisión)', en: 'Resting limit order (margin and commission)', zh: '挂单冻结（保证金和佣金）' },
-  holdIpo: { es: 'Suscripción a una oferta pública (IPO)', en: 'IPO subscription', zh: '新股认购' },
-  holdPlacing: { es: 'Suscripción a una colocación', en: 'Placing subscription', zh: '配售认购' },
-  holdFundOrder: { es: 'Orden de fondo en espera del NAV', en: 'Fund order awaiting its NAV', zh: '基金申购待净值确认' },
-  holdAuction: { es: 'Orden de subasta de preapertura', en: 'Pre-market auction order', zh: '盘前竞价订单' },
-  holdBlocktrade: { es: 'Operación en bloque', en: 'Block trade', zh: '大宗交易' },
   holdOther: { es: 'Congelado ({kind})', en: 'Frozen ({kind})', zh: '冻结（{kind}）' },
   walletNotInUse: {
     es: 'Ese producto aún no está disponible: no se puede transferir dinero a esa cuenta',

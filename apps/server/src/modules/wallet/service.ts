@@ -9,6 +9,7 @@ import {
   type Currency,
   type LedgerWallet,
   type Locale,
+  type LocalizedText,
   type Page,
   type ServiceApplication,
   type ServiceKind,
@@ -35,7 +36,7 @@ import type { ServiceApplicationsTable, WalletTransfersTable } from './tables.ts
 import './tables.ts';
 import { pageOf } from '../../db/paging.ts';
 import { statementPage, type StatementLine } from '../../ledger/statement.ts';
-import { lineTitle, refLabel } from '../../ledger/line-titles.ts';
+import { holdReason, lineTitle, refLabel } from '../../ledger/line-titles.ts';
 
 export interface TransferRequest {
   fromWallet: LedgerWallet;
@@ -68,17 +69,22 @@ const BILL_TITLES: Record<string, keyof typeof t> = {
   loan: 'billLoan',
 };
 
-/** Why money is held, by hold kind: every kind a module holds with (wallet/hold-reasons.test.ts), never "Frozen (placing)". */
+/**
+ * Why money is held, by hold kind: the platform's kinds here, a product area's from its own
+ * messages (`defineHoldReasons`, ledger/line-titles.ts); every kind a module holds with has one
+ * (wallet/hold-reasons.test.ts), never "Frozen (placing)".
+ */
 export const HOLD_REASONS: Record<string, keyof typeof t> = {
   withdrawal: 'holdWithdrawal',
   transfer: 'holdTransfer',
   order: 'holdOrder',
-  ipo: 'holdIpo',
-  placing: 'holdPlacing',
-  'fund-order': 'holdFundOrder',
-  auction: 'holdAuction',
-  blocktrade: 'holdBlocktrade',
 };
+
+/** The reason a hold of this kind reads as, or undefined. */
+export function holdReasonText(kind: string): LocalizedText | undefined {
+  const own = HOLD_REASONS[kind];
+  return own ? t[own] : holdReason(kind);
+}
 
 export const REVIEW_LABELS = { 1: t.statusPending, 2: t.statusFailed, 3: t.statusCompleted } as const;
 
@@ -188,14 +194,14 @@ export class WalletService {
     const holds = await this.ledger.activeHolds(userId);
     return holds.map((hold) => {
       const account = parseAccountCode(hold.account) as { wallet: LedgerWallet };
-      const reason = HOLD_REASONS[hold.kind];
+      const reason = holdReasonText(hold.kind);
       return {
         id: hold.id,
         walletType: account.wallet,
         currency: hold.currency,
         amount: formatMinor(hold.remaining, decimalsOf(hold.currency)),
         kind: hold.kind,
-        reason: reason ? render(t[reason], locale) : render(t.holdOther, locale, { kind: hold.kind }),
+        reason: reason ? render(reason, locale) : render(t.holdOther, locale, { kind: hold.kind }),
         ...(hold.ref ? { ref: hold.ref } : {}),
         since: hold.createdAt,
       };
