@@ -96,7 +96,7 @@ describe('the monthly statement and trade confirmation PDFs (issue 31)', () => {
     const zhLines = (await pdfOf(user, zh.data.id)).lines;
     expect(zhLines.slice(0, 2)).toEqual(['Bolsa MX 证券', '月度对账单']);
     expect(zhLines).toContain(`美股账户 ${walletFigures}`);
-    expect(zhLines).toContain('期末持仓 (2026-12-02 12:00)');
+    expect(zhLines).toContain('持仓（估值时间 2026-12-02 12:00）');
     expect(zhLines).toContain('币种 佣金及费用 增值税 (IVA) 代扣税款 已实现盈亏');
 
     // The same month and language again is the same file.

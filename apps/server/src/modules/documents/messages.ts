@@ -31,13 +31,15 @@ export const pdfText = defineTexts({
   outflows: { es: 'Salidas', en: 'Money out', zh: '转出' },
   closing: { es: 'Saldo final', en: 'Closing balance', zh: '期末余额' },
   movements: { es: 'Movimientos', en: 'Movements', zh: '资金流水' },
+  noBalances: { es: 'Sin saldos en el periodo', en: 'No balances in the period', zh: '本期无余额' },
+  noCosts: { es: 'Sin comisiones, IVA ni impuestos en el periodo', en: 'No fees, VAT or taxes in the period', zh: '本期无佣金、增值税或税费' },
   noMovements: { es: 'Sin movimientos en el periodo', en: 'No movements in the period', zh: '本期无资金流水' },
   date: { es: 'Fecha', en: 'Date', zh: '日期' },
   concept: { es: 'Concepto', en: 'Description', zh: '摘要' },
   instrument: { es: 'Instrumento', en: 'Instrument', zh: '标的' },
   amount: { es: 'Importe', en: 'Amount', zh: '金额' },
   balance: { es: 'Saldo', en: 'Balance', zh: '余额' },
-  positions: { es: 'Posiciones al cierre', en: 'Positions at month end', zh: '期末持仓' },
+  positions: { es: 'Posiciones valuadas al {time}', en: 'Positions valued at {time}', zh: '持仓（估值时间 {time}）' },
   noPositions: { es: 'Sin posiciones abiertas', en: 'No open positions', zh: '无持仓' },
   quantity: { es: 'Cantidad', en: 'Quantity', zh: '数量' },
   price: { es: 'Precio', en: 'Price', zh: '价格' },
@@ -104,6 +106,17 @@ export const WALLET_NAMES: Record<LedgerWallet, LocalizedText> = {
   FOLLOW: { es: 'Copy trading', en: 'Copy trading', zh: '跟单账户' },
   SUBSCRIPTION: { es: 'Suscripciones', en: 'Subscriptions', zh: '申购账户' },
   FINANCIAL: { es: 'Inversión', en: 'Investments', zh: '理财账户' },
+};
+
+/** Product areas holding money outside the wallets (the portfolio's products). */
+export const AREA_NAMES: Record<string, LocalizedText> = {
+  bonds: { es: 'Bonos', en: 'Bonds', zh: '债券' },
+  funds: { es: 'Fondos', en: 'Funds', zh: '基金' },
+  mining: { es: 'Minería', en: 'Mining', zh: '矿机' },
+  blocktrade: { es: 'Operaciones de bloque', en: 'Block trades', zh: '大宗交易' },
+  ipo: { es: 'Ofertas públicas', en: 'IPOs', zh: '新股' },
+  follow: { es: 'Copy trading', en: 'Copy trading', zh: '跟单' },
+  quant: { es: 'Estrategias', en: 'Strategies', zh: '量化策略' },
 };
 
 /** Where a market's fills execute. */

@@ -1,7 +1,7 @@
 import { CURRENCY_DECIMALS, formatMoneyText, type Currency, type Locale } from '@app/contracts';
 import { formatMinor } from '../../ledger/money.ts';
 import { render } from '../../i18n/text.ts';
-import { MONTHS, pdfText as p, WALLET_NAMES } from './messages.ts';
+import { AREA_NAMES, MONTHS, pdfText as p, WALLET_NAMES } from './messages.ts';
 import { PdfWriter, type Column } from './pdf.ts';
 import { STATEMENT_TZ, type StatementData } from './statement-data.ts';
 
@@ -22,6 +22,7 @@ export function monthName(month: string, locale: Locale): string {
 
 function walletsPart(w: PdfWriter, data: StatementData, l: Locale): void {
   w.heading(render(p.wallets, l));
+  if (data.wallets.length === 0) return w.note(render(p.noBalances, l));
   const columns: Column[] = [
     { label: render(p.wallet, l), width: 115 },
     { label: render(p.opening, l), width: 100, align: 'right' },
@@ -60,7 +61,7 @@ function movementsPart(w: PdfWriter, data: StatementData, l: Locale): void {
 }
 
 function positionsPart(w: PdfWriter, data: StatementData, l: Locale): void {
-  w.heading(`${render(p.positions, l)} (${localTime(data.portfolio.time)})`);
+  w.heading(render(p.positions, l, { time: localTime(data.portfolio.time) }));
   const positions = data.portfolio.positions;
   if (positions.length === 0 && data.portfolio.products.length === 0) return w.note(render(p.noPositions, l));
   const columns: Column[] = [
@@ -77,13 +78,14 @@ function positionsPart(w: PdfWriter, data: StatementData, l: Locale): void {
     formatMoneyText(pos.marketValue, pos.priceCurrency),
     formatMoneyText(pos.marketValueMxn, 'MXN'),
   ]);
-  for (const product of data.portfolio.products) rows.push([`${render(p.products, l)}: ${product.area} (${product.holdings})`, '', '', '', formatMoneyText(product.valueMxn, 'MXN')]);
+  for (const product of data.portfolio.products) rows.push([`${render(p.products, l)}: ${AREA_NAMES[product.area]?.[l] ?? product.area} (${product.holdings})`, '', '', '', formatMoneyText(product.valueMxn, 'MXN')]);
   rows.push([render(p.totalMxn, l), '', '', '', formatMoneyText(data.portfolio.totalAssetsMxn, 'MXN')]);
   w.table(columns, rows, { boldLast: true });
 }
 
 function costsPart(w: PdfWriter, data: StatementData, l: Locale): void {
   w.heading(render(p.costs, l));
+  if (data.costs.length === 0) return w.note(render(p.noCosts, l));
   const columns: Column[] = [
     { label: render(p.currency, l), width: 55 },
     { label: render(p.fees, l), width: 115, align: 'right' },
