@@ -64,6 +64,7 @@ export function KycPart({ v }: { v: CustomerView }) {
 /** Balances per wallet and currency (money roles). */
 export function BalancesPart({ v }: { v: CustomerView }) {
   const c = useCustomerText();
+  const { t } = useT();
   if (!v.balances) return null;
   return (
     <Section title={c('balances')} testId="customer-balances" empty={v.balances.length === 0}>
@@ -79,7 +80,7 @@ export function BalancesPart({ v }: { v: CustomerView }) {
         <tbody>
           {v.balances.map((b) => (
             <tr key={`${b.walletType}-${b.currency}`}>
-              <td>{b.walletType}</td>
+              <td>{t(`money.wallet.${b.walletType}`) === `money.wallet.${b.walletType}` ? b.walletType : t(`money.wallet.${b.walletType}`)}</td>
               <td className="amount-cell">{formatAmount(b.balance, b.currency)}</td>
               <td className="amount-cell">{formatAmount(b.frozen, b.currency)}</td>
               <td className="amount-cell">{formatAmount(b.available, b.currency)}</td>

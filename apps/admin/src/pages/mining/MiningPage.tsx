@@ -72,7 +72,7 @@ function NetworkStats() {
   return (
     <div className="card" data-testid="mining-stats">
       <h3>
-        {t('mining.network.title')} <Badge tone="info">simulated</Badge>
+        {t('mining.network.title')} <Badge tone="info">{t('money.simulated')}</Badge>
       </h3>
       <table className="table">
         <tbody>

@@ -43,7 +43,8 @@ export function HouseAccountsPage() {
               {house.data.list.map((row) => (
                 <tr key={row.code} data-testid={`house-row-${row.code}`}>
                   <td>
-                    <strong>{row.house}</strong>
+                    {/* The base accounts in words; a product's own (IPO_IVA, QUANT_PNL...) by its code. */}
+                    <strong>{t(`money.houseName.${row.house}`) === `money.houseName.${row.house}` ? <code>{row.house}</code> : t(`money.houseName.${row.house}`)}</strong>
                   </td>
                   <td>
                     <code>{row.code}</code>

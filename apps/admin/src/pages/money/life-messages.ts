@@ -3,6 +3,10 @@
  * with the rest of the money texts (./messages.ts); the three languages have the same keys.
  */
 const es = {
+  simulated: 'simulada',
+  actor: { user: 'el cliente #{{id}}', system: 'el sistema' },
+  wallet: { BALANCE: 'Cuenta de fondeo', STOCK: 'Acciones', US_STOCK: 'Acciones EE. UU.', MX: 'Acciones México (BMV)', HK_STOCK: 'Acciones Hong Kong', FUTURE: 'Futuros', FOREX: 'Divisas', FOLLOW: 'Inversión copiada', SUBSCRIPTION: 'Suscripciones IPO', FINANCIAL: 'Cartera de inversión' },
+  houseName: { BANK_IN_TRANSIT: 'Bancos en tránsito', CRYPTO_CUSTODY: 'Custodia cripto', FX: 'Cambio de divisas', FEES: 'Comisiones', SUSPENSE: 'Partidas en suspenso', DEMO_FUNDING: 'Fondeo de demostración', MARKET: 'Contraparte de mercado' },
   historyStatus: { proposed: 'Abono propuesto', sent: 'Enviado', paid: 'Pagado', returned: 'Devuelto' },
   match: {
     title: 'Conciliar con el banco',
@@ -61,6 +65,10 @@ const es = {
 type Tree = typeof es;
 
 const en: Tree = {
+  simulated: 'simulated',
+  actor: { user: 'the client #{{id}}', system: 'the system' },
+  wallet: { BALANCE: 'Funding account', STOCK: 'Stocks', US_STOCK: 'US stocks', MX: 'Mexican stocks (BMV)', HK_STOCK: 'Hong Kong stocks', FUTURE: 'Futures', FOREX: 'Forex', FOLLOW: 'Copy trading', SUBSCRIPTION: 'IPO subscriptions', FINANCIAL: 'Investment wallet' },
+  houseName: { BANK_IN_TRANSIT: 'Banks in transit', CRYPTO_CUSTODY: 'Crypto custody', FX: 'Currency exchange', FEES: 'Fees', SUSPENSE: 'Suspense', DEMO_FUNDING: 'Demo funding', MARKET: 'Market counterparty' },
   historyStatus: { proposed: 'Credit proposed', sent: 'Sent', paid: 'Paid', returned: 'Returned' },
   match: {
     title: 'Match with the bank',
@@ -117,6 +125,10 @@ const en: Tree = {
 };
 
 const zh: Tree = {
+  simulated: '模拟',
+  actor: { user: '客户 #{{id}}', system: '系统' },
+  wallet: { BALANCE: '资金账户', STOCK: '股票', US_STOCK: '美股', MX: '墨西哥股票 (BMV)', HK_STOCK: '港股', FUTURE: '期货', FOREX: '外汇', FOLLOW: '跟单', SUBSCRIPTION: '新股申购', FINANCIAL: '投资账户' },
+  houseName: { BANK_IN_TRANSIT: '在途银行资金', CRYPTO_CUSTODY: '加密货币托管', FX: '货币兑换', FEES: '手续费', SUSPENSE: '暂记账户', DEMO_FUNDING: '演示资金', MARKET: '市场对手方' },
   historyStatus: { proposed: '已提议入账', sent: '已汇出', paid: '已到账', returned: '已退回' },
   match: {
     title: '与银行流水核对',

@@ -51,6 +51,9 @@ export function ReviewBadge({ status, testId }: { status: 1 | 2 | 3; testId?: st
 /** The append-only history of a deposit or withdrawal: who did what, when. */
 export function MoneyHistory({ history }: { history: { status: string; actor: string; note?: string; createdAt: number }[] }) {
   const { t } = useT();
+  // "operator:ana" -> "ana", "user:12" -> "the client #12", "system" -> in words (issue 30.7).
+  const actorText = (actor: string) =>
+    actor.startsWith('operator:') ? actor.slice('operator:'.length) : actor.startsWith('user:') ? t('money.actor.user', { id: actor.slice('user:'.length) }) : actor === 'system' ? t('money.actor.system') : actor;
   return (
     <ol className="money-history" data-testid="money-history">
       {history.map((entry, i) => (
@@ -58,7 +61,7 @@ export function MoneyHistory({ history }: { history: { status: string; actor: st
           <span className="money-history-dot" aria-hidden />
           <div>
             <strong>{t(`money.historyStatus.${entry.status}`) === `money.historyStatus.${entry.status}` ? entry.status : t(`money.historyStatus.${entry.status}`)}</strong>
-            <span className="muted small"> · {entry.actor}</span>
+            <span className="muted small"> · {actorText(entry.actor)}</span>
             <div className="muted small num">{formatDateTime(entry.createdAt)}</div>
             {entry.note && <div className="small">{entry.note}</div>}
           </div>
