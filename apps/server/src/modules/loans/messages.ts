@@ -3,6 +3,7 @@ import { defineLineTitles, defineRefLabels } from '../../ledger/line-titles.ts';
 
 /** The statement names these ledger lines as themselves (not the generic "IVA on commission"). */
 defineLineTitles({
+  loan: { es: 'Préstamo', en: 'Loan', zh: '贷款' },
   late_charge: { es: 'Intereses moratorios', en: 'Late charge (default interest)', zh: '逾期罚息' },
   iva_interest: { es: 'IVA sobre intereses', en: 'IVA on interest', zh: '利息增值税' },
 });
