@@ -88,7 +88,6 @@ export const t = defineTexts({
   billTax: { es: 'IVA sobre comisión', en: 'IVA on commission', zh: '佣金增值税' },
   billIncome: { es: 'Rendimiento', en: 'Income', zh: '收益' },
   billInterest: { es: 'Intereses', en: 'Interest', zh: '利息' },
-  billLoan: { es: 'Préstamo', en: 'Loan', zh: '贷款' },
   billOther: { es: 'Movimiento ({kind})', en: 'Movement ({kind})', zh: '变动（{kind}）' },
 
   serviceApprovedTitle: { es: 'Servicio activado', en: 'Service activated', zh: '服务已开通' },

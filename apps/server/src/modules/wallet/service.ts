@@ -66,7 +66,6 @@ const BILL_TITLES: Record<string, keyof typeof t> = {
   tax: 'billTax',
   income: 'billIncome',
   interest: 'billInterest',
-  loan: 'billLoan',
 };
 
 /**
