@@ -47,6 +47,8 @@ export interface AreaSurfaces {
   tradeTabs?: readonly TradeTabEntry[];
   /** Shown under the trade tab's own holdings (positions the area keeps, e.g. with a lock-up). */
   holdingExtras?: readonly ComponentType[];
+  /** Sections of the account tab, under the balances (e.g. portfolio insight); lazily loaded components. */
+  profileSections?: readonly ComponentType[];
 }
 
 const files = import.meta.glob<AreaSurfaces>('./*/surfaces.tsx', { import: 'surfaces', eager: true });
@@ -57,6 +59,7 @@ export const HOME_TILES: readonly HomeTile[] = byOrder(all.flatMap((s) => s.home
 export const PROFILE_SHORTCUTS: readonly ProfileShortcut[] = byOrder(all.flatMap((s) => s.profileShortcuts ?? []));
 export const TRADE_TAB_ENTRIES: readonly TradeTabEntry[] = all.flatMap((s) => s.tradeTabs ?? []).sort((a, b) => a.number - b.number);
 export const HOLDING_EXTRAS: readonly ComponentType[] = all.flatMap((s) => s.holdingExtras ?? []);
+export const PROFILE_SECTIONS: readonly ComponentType[] = all.flatMap((s) => s.profileSections ?? []);
 
 /** An area's label in the current language (re-renders on a language switch). */
 export function useLabel(): (text: LocalizedText) => string {

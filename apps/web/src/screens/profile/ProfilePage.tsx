@@ -16,7 +16,7 @@ import {
   UserAddOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { BalanceSummary } from '../../components/money/BalanceSummary.tsx';
@@ -25,7 +25,7 @@ import { PageShell } from '../../components/PageShell.tsx';
 import { currentLocale, setLocale } from '../../i18n/index.ts';
 import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
-import { useLabel } from '../surfaces.ts';
+import { PROFILE_SECTIONS, useLabel } from '../surfaces.ts';
 import type { PageProps } from '../types.ts';
 import { KycBadge } from './KycBadge.tsx';
 import { isComingSoon } from '../../shell/coming-soon.ts';
@@ -116,6 +116,13 @@ export function ProfilePage({ route }: PageProps) {
 
         {info.loggedIn && <PortfolioCard />}
         {info.loggedIn && <BalanceSummary />}
+        {info.loggedIn && (
+          <Suspense fallback={null}>
+            {PROFILE_SECTIONS.map((Section, i) => (
+              <Section key={i} />
+            ))}
+          </Suspense>
+        )}
 
         {SHORTCUT_GROUPS.map((group) => (
           <section key={group.key} className="shortcut-group" data-testid={`shortcuts-${group.key}`}>
