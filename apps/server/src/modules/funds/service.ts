@@ -11,13 +11,12 @@ import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
 import { FundsAdmin } from './admin.ts';
 import { fundStat, redeemableUnits, redeemPreview } from './holdings.ts';
+import { settleFunds } from './settle.ts';
 import { notices, t } from './messages.ts';
 import { SimIndex } from './nav.ts';
 import {
   applicableNavDay,
   canMove,
-  exitLoadOf,
-  exitLoadPercent,
   fmt2,
   isBusinessDay,
   IST,
@@ -28,7 +27,6 @@ import {
   previousBusinessDay,
   purchaseSplit,
   toInr,
-  toMxn,
   unitsFor,
   valueOf,
   type SchemeShape,
@@ -150,7 +148,7 @@ export class FundsService {
     return out;
   }
 
-  private async navAt(schemeId: number, date: string, db: Tx = this.ctx.db): Promise<Decimal | undefined> {
+  async navAt(schemeId: number, date: string, db: Tx = this.ctx.db): Promise<Decimal | undefined> {
     const row = await db.selectFrom('funds_navs').select('nav').where('scheme_id', '=', schemeId).where('nav_date', '=', date).executeTakeFirst();
     return row ? num(row.nav) : undefined;
   }
@@ -457,108 +455,11 @@ export class FundsService {
     return { ...view, userId: out.row.user_id };
   }
 
-  // ---- settlement (the funds.settle job) -------------------------------------------------------
+  // ---- settlement (the funds.settle job): settle.ts -------------------------------------------------
 
-  /**
-   * Allots units to passed orders whose NAV is published, and pays redemptions whose NAV
-   * is published. Each step is conditional on the row's state (a second runner changes
-   * nothing), each redemption one transaction with its ledger posting.
-   */
-  async settle(max: number): Promise<{ items: number; more: boolean }> {
-    let items = 0;
-    const toAllot = await this.ctx.db
-      .selectFrom('funds_orders')
-      .innerJoin('funds_navs', (j) => j.onRef('funds_navs.scheme_id', '=', 'funds_orders.scheme_id').onRef('funds_navs.nav_date', '=', 'funds_orders.nav_date'))
-      .select(['funds_orders.id', 'funds_orders.user_id', 'funds_orders.invested_inr_minor', 'funds_orders.nav_date', 'funds_orders.scheme_id', 'funds_navs.nav'])
-      .where('funds_orders.status', '=', 1)
-      .where('funds_orders.units', 'is', null)
-      .orderBy('funds_orders.id')
-      .limit(max)
-      .execute();
-    const schemes = new Map((await this.ctx.db.selectFrom('funds_schemes').selectAll().execute()).map((s) => [s.id, s]));
-    for (const r of toAllot) {
-      const s = schemes.get(r.scheme_id)!;
-      const nav = num(r.nav);
-      const units = unitsFor(r.invested_inr_minor, nav);
-      const now = new Date(this.ctx.clock.now());
-      const changed = await this.ctx.db
-        .updateTable('funds_orders')
-        .set({ units: units.toFixed(3), nav: nav.toFixed(4), allotted_at: now, lock_in_end: lockInEnd(r.nav_date, s.lock_in_years) ?? null })
-        .where('id', '=', r.id)
-        .where('units', 'is', null)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) continue;
-      items++;
-      this.tell(r.user_id, r.id, notices.allottedTitle, notices.allottedBody, { units: units.toFixed(3), code: s.code, nav: nav.toFixed(4), date: r.nav_date });
-    }
-    const toRedeem = await this.ctx.db
-      .selectFrom('funds_redemptions')
-      .innerJoin('funds_orders', 'funds_orders.id', 'funds_redemptions.order_id')
-      .innerJoin('funds_navs', (j) => j.onRef('funds_navs.scheme_id', '=', 'funds_orders.scheme_id').onRef('funds_navs.nav_date', '=', 'funds_redemptions.redeem_nav_date'))
-      .select(['funds_redemptions.id', 'funds_redemptions.order_id'])
-      .where('funds_redemptions.paid_at', 'is', null)
-      .orderBy('funds_redemptions.id')
-      .limit(max)
-      .execute();
-    const terms = (await this.currentTerms()).terms;
-    for (const { id, order_id: orderId } of toRedeem) {
-      const paid = await need(this.ctx, 'ledger').run(async (trx) => {
-        const row = await trx.selectFrom('funds_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
-        const red = await trx.selectFrom('funds_redemptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-        if (red.paid_at !== null || row.status !== 1 || row.units === null) return undefined;
-        const nav = (await this.navAt(row.scheme_id, red.redeem_nav_date, trx))!;
-        const units = num(red.units);
-        const gross = valueOf(units, nav);
-        const days = dayFromKey(red.redeem_nav_date) - dayFromKey(row.nav_date);
-        const version = await this.terms.version(row.terms_version_id, trx);
-        const table = row.kind === 'on_demand' ? (version?.terms.exitLoadPercent ?? terms.exitLoadPercent) : [];
-        const rate = exitLoadPercent(days, table);
-        const load = exitLoadOf(gross, rate);
-        const netInr = gross - load;
-        const mxn = toMxn(netInr, terms.inrPerMxn);
-        const now = new Date(this.ctx.clock.now());
-        const tx = await need(this.ctx, 'ledger').post(
-          {
-            kind: 'trade',
-            ref: `fund-redeem:${row.id}:${red.id}`,
-            memo: { orderId: row.id, redemptionId: red.id, units: units.toFixed(3), nav: nav.toFixed(4), exitLoadInr: inr(load) },
-            by: 'system',
-            legs: [{ from: { house: HOUSE.custody, currency: MXN }, to: { userId: row.user_id, wallet: 'FINANCIAL', currency: MXN }, amount: mxn }],
-          },
-          trx,
-        );
-        await trx
-          .updateTable('funds_redemptions')
-          .set({ nav: nav.toFixed(4), exit_load_rate: rate, gross_inr_minor: gross, exit_load_inr_minor: load, net_inr_minor: netInr, amount_minor: mxn, tx_id: tx.id, paid_at: now })
-          .where('id', '=', red.id)
-          .execute();
-        const redeemed = num(row.units_redeemed).plus(units);
-        const left = num(row.units).minus(redeemed);
-        const whole = left.lte(0);
-        await trx
-          .updateTable('funds_orders')
-          .set({
-            units_redeemed: redeemed.toFixed(3),
-            redeem_nav: nav.toFixed(4),
-            exit_load_rate: rate,
-            exit_load_inr_minor: (row.exit_load_inr_minor ?? 0n) + load,
-            redeem_inr_minor: (row.redeem_inr_minor ?? 0n) + netInr,
-            redeem_minor: (row.redeem_minor ?? 0n) + mxn,
-            // Redeemed whole: state 2 (the last NAV date stays); in part: free to redeem again.
-            ...(whole ? { status: 2, redeemed_at: now } : { redeem_nav_date: null, redeem_requested_at: null }),
-          })
-          .where('id', '=', row.id)
-          .execute();
-        await history(trx, row.id, 1, whole ? 2 : 1, 'system', `${whole ? 'redeemed' : `redeemed ${units.toFixed(3)} units, ${left.toFixed(3)} left`}, tx ${tx.id}`, now);
-        return { row, nav, load, mxn, units, left };
-      });
-      if (!paid) continue;
-      items++;
-      const s = schemes.get(paid.row.scheme_id)!;
-      const params = { code: s.code, units: paid.units.toFixed(3), nav: paid.nav.toFixed(4), load: inr(paid.load), amount: fmt2(paid.mxn), left: paid.left.toFixed(3) };
-      this.tell(paid.row.user_id, orderId, notices.redeemedTitle, paid.left.lte(0) ? notices.redeemedBody : notices.partRedeemedBody, params);
-    }
-    return { items, more: toAllot.length === max || toRedeem.length === max };
+  /** Allots units to passed orders whose NAV is published and pays redemptions whose NAV is published (settle.ts). */
+  settle(max: number): Promise<{ items: number; more: boolean }> {
+    return settleFunds(this, max);
   }
 
   // ---- demo ----------------------------------------------------------------------------------------
@@ -641,7 +542,7 @@ export class FundsService {
 
   // ---- after commit ----------------------------------------------------------------------------
 
-  private tell(userId: number, orderId: number, title: LocalizedText, body: LocalizedText, params: Record<string, string | number>): void {
+  tell(userId: number, orderId: number, title: LocalizedText, body: LocalizedText, params: Record<string, string | number>): void {
     const work = (async () => {
       await this.ctx.services.notices?.notify(userId, { kind: 'funds', title, body, params, ref: `fund-order:${orderId}` });
       await this.ctx.services.push?.publishToUser(userId, 'wallet.updated', { walletType: 'FINANCIAL', currency: MXN } as never);
@@ -669,6 +570,6 @@ function redemptionView(x: RedemptionRow): FundRedemption {
   };
 }
 
-async function history(trx: Tx, orderId: number, from: number | null, to: number, by: string, reason: string, at: Date): Promise<void> {
+export async function history(trx: Tx, orderId: number, from: number | null, to: number, by: string, reason: string, at: Date): Promise<void> {
   await trx.insertInto('funds_history').values({ order_id: orderId, from_status: from, to_status: to, by, reason, created_at: at }).execute();
 }
