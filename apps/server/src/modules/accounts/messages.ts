@@ -149,6 +149,11 @@ export const t = defineTexts({
     en: 'Too many transaction password tries; wait {seconds} seconds',
     zh: '交易密码尝试次数过多，请等待 {seconds} 秒',
   },
+  loginThrottled: {
+    es: 'Demasiados intentos de inicio de sesión fallidos desde tu red; espera {seconds} segundos',
+    en: 'Too many failed sign-ins from your network; wait {seconds} seconds',
+    zh: '您的网络登录失败次数过多，请等待 {seconds} 秒',
+  },
   payPasswordSameAsOld: {
     es: 'La nueva contraseña de transacción debe ser distinta de la actual',
     en: 'The new transaction password must differ from the current one',

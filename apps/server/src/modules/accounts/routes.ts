@@ -11,6 +11,8 @@ import { twoFactorRoutes } from './twofactor-routes.ts';
 
 /** Per-IP limits on the calls that guess secrets or send email. */
 const PER_IP = (max: number): RouteOptions => ({ rateLimit: { max, timeWindow: '1 minute' } });
+/** Sign-ins a minute from one address before any check (many investors may share one address). */
+export const LOGIN_FLOOD_PER_MINUTE = 300;
 
 export function accountsRoutes(app: FastifyInstance, ctx: AppContext, accounts: AccountsService, kyc: KycService): void {
   registerRoute(app, ctx, accountsApi.getEmailCode, ({ body, req }) => accounts.issueEmailCode(body.email, body.type, req.locale), PER_IP(20));
@@ -24,7 +26,8 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext, accounts: 
     ctx,
     accountsApi.login,
     ({ body, req }) => accounts.login(body.username, body.password, req.ip, { deviceId: body.deviceId, name: deviceNameFrom(req.headers['user-agent']) }),
-    PER_IP(20),
+    // A flood cap only: failed sign-ins are counted per address by the service (LOGIN_THROTTLE).
+    PER_IP(LOGIN_FLOOD_PER_MINUTE),
   );
 
   registerRoute(app, ctx, accountsApi.logout, async ({ req }) => {

@@ -71,6 +71,14 @@ export const PAY_PASSWORD_THROTTLE: { perUser: ThrottleLimit; perAddress: Thrott
   perAddress: { max: 60, windowMs: 60_000 },
 };
 
+/**
+ * Sign-ins in a minute from one address (behind TRUST_PROXY), on every process together: only
+ * the failed ones count (guesses), so the investors behind a shared address (a carrier's NAT, an
+ * office) always get in with their right passwords; each account's own lock after repeated
+ * failures still holds, and the route keeps a high per-address flood cap (routes.ts).
+ */
+export const LOGIN_THROTTLE: { perAddress: ThrottleLimit } = { perAddress: { max: 30, windowMs: 60_000 } };
+
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function newInvitationCode(): string {
   let code = '';
@@ -401,14 +409,22 @@ export class AccountsService {
     const byEmail = identifier.includes('@');
     const user = byEmail ? await this.findByEmail(identifier) : await this.findByUsername(identifier);
     const key = user ? `login:u:${user.id}` : `login:n:${identifier.toLowerCase()}`;
-    await this.guard.attempt(key, LOGIN_TEXTS, async () => {
-      if (!user) {
-        await burnVerify(password);
-        return false;
-      }
-      const row = await this.db.selectFrom('users').select(['password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
-      return verifySecret(row.password_hash, password);
-    });
+    const address = ip ? [{ key: `login:a:${ip}`, limit: LOGIN_THROTTLE.perAddress }] : [];
+    // An address with its minute's failed sign-ins used up is refused before any check.
+    await this.throttle.refuseOver(address, t.loginThrottled);
+    try {
+      await this.guard.attempt(key, LOGIN_TEXTS, async () => {
+        if (!user) {
+          await burnVerify(password);
+          return false;
+        }
+        const row = await this.db.selectFrom('users').select(['password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
+        return verifySecret(row.password_hash, password);
+      });
+    } catch (error) {
+      if (error instanceof AppError && (error.error === LOGIN_TEXTS.wrongCode || error.error === 'SECRET_LOCKED')) await this.throttle.count(address);
+      throw error;
+    }
     if (!user) throw new Error('unreachable: an unknown user never passes');
     if (user.frozen) throw errors.frozen();
     // Two-factor on and a device that has not passed it: TWO_FACTOR_REQUIRED with a challenge.
