@@ -93,7 +93,7 @@ describe('login', () => {
     // ...and then even a right password from it is refused, saying for how long; nothing is opened.
     const sessions = async () => (await t.ctx.db.selectFrom('sessions').select('id').where('user_id', '=', users[0]!.userId).execute()).length;
     const before = await sessions();
-    const refused = await call(t, 'POST', '/loginByUsername', { payload: { username: users[0]!.username, password: users[0]!.password }, ip: nat, lang: 'es' });
+    const refused = await call(t, 'POST', '/loginByUsername', { payload: { username: users[0]!.username, password: users[0]!.password }, ip: nat, lang: 'mx' });
     expect(refused.status).toBe(429);
     expect(refused.msg).toMatch(/^Demasiados intentos de inicio de sesión fallidos desde tu red; espera \d+ segundos$/);
     expect(await sessions()).toBe(before);
