@@ -172,6 +172,9 @@ export const chatApi = {
   }),
 };
 
+/** The name customers read on an operator's replies. */
+export const chatProfile = z.object({ displayName: z.string().optional().describe('the name the operator chose'), shownAs: z.string().describe('what customers read: the display name or the house name') });
+
 export const adminChatApi = {
   queue: defineRoute({
     method: 'GET',
@@ -199,6 +202,23 @@ export const adminChatApi = {
     auth: 'operator',
     body: z.object({ id: dbId, operatorId: dbId.optional() }),
     response: adminConversation,
+  }),
+  profile: defineRoute({
+    method: 'GET',
+    path: '/admin/chat/profile',
+    summary: 'The name customers read on my replies (issue 30.9): my display name, or the house name when I chose none; never my login name',
+    tag: 'admin',
+    auth: 'operator',
+    response: chatProfile,
+  }),
+  setProfile: defineRoute({
+    method: 'POST',
+    path: '/admin/chat/profile',
+    summary: 'Sets the name customers read on my replies (2-40 characters); replies already sent show it too',
+    tag: 'admin',
+    auth: 'operator',
+    body: z.object({ displayName: z.string().trim().min(2).max(40) }),
+    response: chatProfile,
   }),
   close: defineRoute({
     method: 'POST',

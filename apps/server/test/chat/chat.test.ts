@@ -58,7 +58,8 @@ describe('customer chat', () => {
 
     ops.send({ op: 'send', conversationId, clientId: 'op-1', text: 'Desde Retirar > Tarjeta bancaria.' });
     const reply = await mine.next('message', (m) => m.message.sender === 'operator');
-    expect(reply.message).toMatchObject({ text: 'Desde Retirar > Tarjeta bancaria.', operator: admin.username });
+    // The customer reads the house's name, never the operator's login (no display name chosen; issue 30.9).
+    expect(reply.message).toMatchObject({ text: 'Desde Retirar > Tarjeta bancaria.', operator: 'Bolsa MX' });
     mine.send({ op: 'read', upTo: reply.message.id });
     const read = await ops.next('receipts', (r) => r.receipts.conversationId === conversationId && r.receipts.userReadUpTo === reply.message.id);
     expect(read.receipts.userDeliveredUpTo).toBe(reply.message.id);

@@ -1,4 +1,5 @@
 import { adminChatApi, CHAT_TEXT_MAX, type AdminConversation, type ChatMessage, type ChatReceipts, type ChatServerMessage } from '@app/contracts';
+import { ChatProfile } from './ChatProfile.tsx';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { adminCall, queryClient } from '../../api.ts';
@@ -108,6 +109,7 @@ function ChatConsole({ selected }: { selected?: number }) {
               </a>
             ))}
           </div>
+          <ChatProfile />
           <label className="inline-field chat-mine">
             <input type="checkbox" checked={mine} onChange={(e) => (window.location.hash = hrefOf('chat', selected, { status, ...(e.target.checked ? { mine: 'true' } : {}) }))} data-testid="chat-mine" />
             {t('engagement.chat.mine')}

@@ -1,4 +1,5 @@
 import { adminChatApi, CHAT_GUEST_HEADER, CHAT_SOCKET_PATH, chatApi, localeFromLangHeader } from '@app/contracts';
+import { HOUSE_CHAT_NAME } from './operator-names.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { need, type AppContext } from '../../context.ts';
 import { bearerToken } from '../../http/auth.ts';
@@ -62,6 +63,15 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext, chat: ChatServ
   registerRoute(app, ctx, adminChatApi.assign, async ({ body, req }) => {
     const operatorId = body.operatorId ?? req.operator!.operatorId;
     return chat.assign(body.id, operatorId, (trx) => audit().record(req.operator!, 'chat.assign', { type: 'chat', id: body.id }, { operatorId }, req.ip, trx));
+  });
+  const profileOf = async (operatorId: number) => {
+    const displayName = await chat.names.get(operatorId);
+    return { ...(displayName ? { displayName } : {}), shownAs: displayName ?? HOUSE_CHAT_NAME };
+  };
+  registerRoute(app, ctx, adminChatApi.profile, ({ req }) => profileOf(req.operator!.operatorId));
+  registerRoute(app, ctx, adminChatApi.setProfile, async ({ body, req }) => {
+    await chat.names.set(req.operator!.operatorId, body.displayName);
+    return profileOf(req.operator!.operatorId);
   });
   registerRoute(app, ctx, adminChatApi.close, async ({ body, req }) => {
     return chat.close(body.id, (trx) => audit().record(req.operator!, 'chat.close', { type: 'chat', id: body.id }, undefined, req.ip, trx));

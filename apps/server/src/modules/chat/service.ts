@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { OperatorNames } from './operator-names.ts';
 import {
   CHAT_IMAGE_PREFIX,
   type AdminConversation,
@@ -63,7 +64,12 @@ function receiptsOf(row: ConversationRow): ChatReceipts {
 export class ChatService {
   private readonly operatorNames = new Map<number, string>();
 
-  constructor(private readonly ctx: AppContext) {}
+  /** Operators' display names on their replies (issue 30.9). */
+  readonly names: OperatorNames;
+
+  constructor(private readonly ctx: AppContext) {
+    this.names = new OperatorNames(ctx.db, ctx.clock);
+  }
 
   private get db() {
     return this.ctx.db;
@@ -136,7 +142,7 @@ export class ChatService {
 
   private async messages(rows: MessageRow[]): Promise<ChatMessage[]> {
     const out: ChatMessage[] = [];
-    for (const row of rows) out.push(toMessage(row, await this.operatorName(row.operator_id)));
+    for (const row of rows) out.push(toMessage(row, await this.names.shown(row.operator_id)));
     return out;
   }
 
@@ -197,7 +203,7 @@ export class ChatService {
         .where('client_id', '=', input.clientId)
         .executeTakeFirst();
     const before = await existing();
-    if (before) return { message: toMessage(before, await this.operatorName(before.operator_id)), duplicate: true };
+    if (before) return { message: toMessage(before, await this.names.shown(before.operator_id)), duplicate: true };
 
     const createdAt = this.now();
     let row: MessageRow;
@@ -245,11 +251,11 @@ export class ChatService {
       // The same clientId sent twice at once (two tabs, a fast retry): answer the stored one.
       if (isUniqueViolation(error)) {
         const stored = (await existing())!;
-        return { message: toMessage(stored, await this.operatorName(stored.operator_id)), duplicate: true };
+        return { message: toMessage(stored, await this.names.shown(stored.operator_id)), duplicate: true };
       }
       throw error;
     }
-    const message = toMessage(row, await this.operatorName(row.operator_id));
+    const message = toMessage(row, await this.names.shown(row.operator_id));
     await this.publish(conversationTopic(conversationId), { type: 'message', message });
     await this.publish(conversationTopic(conversationId), { type: 'receipts', receipts: receiptsOf(conversation) });
     await this.publish(OPERATORS_TOPIC, { type: 'message', message });
@@ -358,7 +364,7 @@ export class ChatService {
         ...(username ? { username } : {}),
         ...(row.assigned_operator_id !== null ? { assignedOperatorId: row.assigned_operator_id } : {}),
         ...(assigned ? { assignedOperator: assigned } : {}),
-        ...(last ? { lastMessage: toMessage(last, await this.operatorName(last.operator_id)) } : {}),
+        ...(last ? { lastMessage: toMessage(last, await this.names.shown(last.operator_id)) } : {}),
         unread: unreadOf.get(row.id) ?? 0,
         ...(row.last_message_at ? { lastMessageAt: row.last_message_at.getTime() } : {}),
         ...(row.closed_at ? { closedAt: row.closed_at.getTime() } : {}),

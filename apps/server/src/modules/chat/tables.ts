@@ -30,9 +30,17 @@ export interface ChatMessagesTable {
   created_at: ColumnType<Date, Date, Date>;
 }
 
+/** An operator's display name in the chat (0203_chat_operator_names.sql). */
+export interface ChatOperatorNamesTable {
+  operator_id: number;
+  display_name: string;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+
 declare module '../../db/schema.ts' {
   interface DB {
     chat_conversations: ChatConversationsTable;
     chat_messages: ChatMessagesTable;
+    chat_operator_names: ChatOperatorNamesTable;
   }
 }
