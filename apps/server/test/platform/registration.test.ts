@@ -234,10 +234,13 @@ describe('no shared file names a product area (issue 27)', () => {
     const registryLines = new Set(REGISTRIES.filter((r) => r.file === file).flatMap((r) => [...blockLines(lines.join('\n'), r), ...importLines(lines.join('\n'), r)]));
     const source = withoutComments(lines.filter((_, i) => !registryLines.has(i)).join('\n'));
     const areas = file.startsWith('apps/web/') ? webAreas : serverAreas;
+    // In the app an area is its screens folder and its routes (a shell folder such as src/pwa/ may share a name).
+    const needles = (a: string) =>
+      file.startsWith('apps/web/')
+        ? [`'${a}'`, `"${a}"`, `screens/${a}/`, ...(file.startsWith('apps/web/src/screens/') ? [`'./${a}/`] : [])]
+        : [`'${a}'`, `"${a}"`, `/${a}/`, `'${a}.`, `services.${a}`, `./${a}.ts'`];
     return areas.filter(
-      (a) =>
-        [`'${a}'`, `"${a}"`, `/${a}/`, `'${a}.`, `services.${a}`, `./${a}.ts'`].some((needle) => source.includes(needle)) ||
-        (file.startsWith('apps/web/') && routes.some((r) => r.area === a && source.includes(`'${r.path}'`))),
+      (a) => needles(a).some((needle) => source.includes(needle)) || (file.startsWith('apps/web/') && routes.some((r) => r.area === a && source.includes(`'${r.path}'`))),
     );
   }
 
