@@ -11,7 +11,6 @@ export const overMaxLines = [
   'apps/server/src/modules/follow/service.ts',
   'apps/server/src/modules/funding/deposits.ts',
   'apps/server/src/modules/loans/service.ts',
-  'apps/server/src/modules/wallet/service.ts',
   'apps/web/src/i18n/messages/money.ts',
   'packages/contracts/src/funding.ts',
   'packages/contracts/src/trading.ts',
