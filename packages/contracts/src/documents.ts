@@ -61,7 +61,7 @@ export const documentsApi = {
     tag: 'documents',
     auth: 'user',
     query: pageQuery.extend({ kind: documentKind.optional() }),
-    response: page(documentView),
+    response: page(documentView).extend({ time: z.number().int().describe('the server\'s time now (ms): which months have closed') }),
   }),
   statement: defineRoute({
     method: 'POST',

@@ -53,11 +53,12 @@ describe('the month-end job makes every client\'s statement and emails it over S
     clock.set(DEC_1);
     await t.ctx.jobs.runDue({ budgetMs: 60_000 });
 
-    const mine = (await get<Page<DocumentView>>(t, user, '/documents/list')).data;
+    const mine = (await get<Page<DocumentView> & { time: number }>(t, user, '/documents/list')).data;
     expect(mine.list.map((d) => [d.kind, d.period, d.locale, d.title])).toEqual([['statement', '2026-11', 'zh', '2026年11月对账单']]);
     const theirs = (await get<Page<DocumentView>>(t, quiet, '/documents/list')).data;
     expect(theirs.list.map((d) => [d.period, d.locale, d.emailedAt])).toEqual([['2026-11', 'es', undefined]]);
     expect(mine.list[0]!.emailedAt).toBe(DEC_1);
+    expect(mine.time).toBe(DEC_1);
 
     const mail = await smtp.next(user.email);
     expect(mail.raw).toContain(`To: ${user.email}`);

@@ -65,10 +65,11 @@ export class DocumentsService {
     return prefs;
   }
 
-  async list(userId: number, query: { pageNum: number; pageSize: number; kind?: DocumentKind | undefined }): Promise<Page<DocumentView>> {
+  async list(userId: number, query: { pageNum: number; pageSize: number; kind?: DocumentKind | undefined }): Promise<Page<DocumentView> & { time: number }> {
     let base = this.db.selectFrom('documents').where('user_id', '=', userId);
     if (query.kind) base = base.where('kind', '=', query.kind);
-    return pageOf(base, (q) => q.select(VIEW_COLUMNS).orderBy('id', 'desc'), query, (rows) => rows.map(viewOf));
+    const page = await pageOf(base, (q) => q.select(VIEW_COLUMNS).orderBy('id', 'desc'), query, (rows) => rows.map(viewOf));
+    return { ...page, time: this.ctx.clock.now() };
   }
 
   /** One of the user's documents with its bytes; another client's id answers as one that does not exist. */
