@@ -90,6 +90,36 @@ test('backoffice money: a SPEI deposit from proof to an adjusted credit, a withd
     await settle(phone);
     await look(phone, ctx.shot, 'bo-money-deposit-reason-user-es');
 
+    // ---- Maker-checker by role: a money reviewer proposes an adjusted credit above MX$50,000, a money approver confirms it (es).
+    const opToken = (await api<{ token: string }>(baseUrl, 'POST', '/admin/login', { username: 'admin', password: 'Admin1234' })).token;
+    const stamp = Date.now().toString(36).slice(-5);
+    const maker = { username: `caja_${stamp}`, password: 'Caja2026!x' };
+    const checker = { username: `teso_${stamp}`, password: 'Teso2026!x' };
+    await api(baseUrl, 'POST', '/admin/operators', { ...maker, roles: ['kyc_reviewer', 'money_reviewer'] }, opToken);
+    await api(baseUrl, 'POST', '/admin/operators', { ...checker, roles: ['kyc_reviewer', 'money_reviewer', 'money_approver'] }, opToken);
+    const large = await api<Deposit>(baseUrl, 'POST', '/recharge/create', { currency: 'MXN', amount: '90000', proofUrl: await uploadProof(baseUrl, token), idempotencyKey: `e2e-bo-dep2-${Date.now()}` }, token);
+    const makerPage = await desktopPage(ctx.browser, 'es');
+    await operatorLogin(makerPage, baseUrl, maker.username, maker.password);
+    await makerPage.goto(`${baseUrl}/admin/#/deposits/${large.id}`);
+    await makerPage.getByTestId('deposit-approve').click();
+    await makerPage.getByTestId('deposit-credit-amount').fill('60000');
+    await makerPage.getByTestId('deposit-credit-reason').fill('Dos transferencias: solo una es del cliente');
+    await makerPage.getByTestId('deposit-maker-checker').waitFor();
+    assert.match(await makerPage.getByTestId('deposit-approve-text').innerText(), /^¿Proponer acreditar MX\$60,000\.00 a demo \(declaró MX\$90,000\.00\)\?/);
+    await makerPage.getByTestId('deposit-approve-confirm').click();
+    await makerPage.getByTestId('deposit-proposal').waitFor();
+    assert.equal(await makerPage.getByTestId('deposit-approve').isDisabled(), true, 'the maker cannot confirm their own proposal');
+    await settle(makerPage);
+    await look(makerPage, ctx.shot, 'bo-money-deposit-proposed-es');
+    const checkerPage = await desktopPage(ctx.browser, 'es');
+    await operatorLogin(checkerPage, baseUrl, checker.username, checker.password);
+    await checkerPage.goto(`${baseUrl}/admin/#/deposits/${large.id}`);
+    await checkerPage.locator('[data-testid="deposit-approve"]', { hasText: 'Confirmar MX$60,000.00' }).click();
+    await checkerPage.getByTestId('deposit-approve-confirm').click();
+    await checkerPage.locator('[data-testid="deposit-detail-status"]', { hasText: 'Completado' }).waitFor();
+    await look(checkerPage, ctx.shot, 'bo-money-deposit-confirmed-es');
+    await Promise.all([makerPage.context().close(), checkerPage.context().close()]);
+
     // ---- Two withdrawals to the demo card.
     const cards = await api<{ list: { id: number }[] }>(baseUrl, 'POST', '/UserAccount/SelectCardNo', {}, token);
     const apply = (amount: string, n: number) =>
