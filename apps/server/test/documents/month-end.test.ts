@@ -3,9 +3,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { need } from '../../src/context.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { TEST_PASSWORD, uniqueName, type TestUser } from '../fixtures/users.ts';
+import { setPayPassword, TEST_PASSWORD, uniqueName, verifyKyc, type TestUser } from '../fixtures/users.ts';
 import { createTestApp, testConfig, type TestApp } from '../helpers.ts';
-import { call, fund, get, tradingModules } from '../trading/_setup.ts';
+import { call, fund, get, key, tradingModules } from '../trading/_setup.ts';
 import { pdfLines } from './_pdf.ts';
 import { attachmentOf, startSmtp } from './_smtp.ts';
 
@@ -20,6 +20,8 @@ describe('the month-end job makes every client\'s statement and emails it over S
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let user: TestUser;
   let quiet: TestUser;
+  let trader: TestUser;
+  let orderId = 0;
 
   /** Registration with the email code read from the SMTP server (there is no dev outbox with SMTP_URL). */
   const register = async (): Promise<TestUser> => {
@@ -41,6 +43,15 @@ describe('the month-end job makes every client\'s statement and emails it over S
     await fund(t, quiet.userId, 'BALANCE', 'MXN', '20');
     const prefs = await call<DocumentPreferences>(t, user, '/documents/preferences', { locale: 'zh', emailStatements: true, emailConfirmations: false });
     expect(prefs.data).toEqual({ locale: 'zh', emailStatements: true, emailConfirmations: false });
+    // A client who takes each trade confirmation by email buys 2 MSFT (New York is open).
+    trader = await register();
+    await verifyKyc(t, trader.userId);
+    await setPayPassword(t, trader.token);
+    await fund(t, trader.userId, 'US_STOCK', 'USD', '5000');
+    await call(t, trader, '/documents/preferences', { locale: 'es', emailStatements: false, emailConfirmations: true });
+    const order = await call<{ id: number }>(t, trader, '/stock/create', { payPassword: '123456', idempotencyKey: key(), code: 'MSFT', direction: 0, quantity: 2 });
+    expect(order.code).toBe(200);
+    orderId = order.data.id;
     // The job is first seen now: its first run is the next 00:30.
     await t.ctx.jobs.runDue({ budgetMs: 60_000 });
   });
@@ -86,5 +97,19 @@ describe('the month-end job makes every client\'s statement and emails it over S
     const notFilled = await call<{ error: string }>(t, quiet, '/documents/confirmation', { orderId: 999 });
     expect(notFilled).toMatchObject({ status: 404, data: { error: 'ORDER_NOT_FOUND' } });
     expect((await get<Page<DocumentView>>(t, quiet, '/documents/list')).data.total).toBe(1);
+  });
+
+  it('emails a trade confirmation with its PDF to the client who opted in, once', async () => {
+    const made = await call<DocumentView>(t, trader, '/documents/confirmation', { orderId }, { lang: 'mx' });
+    expect(made.data).toMatchObject({ kind: 'confirmation', fileName: `confirmacion-${orderId}-es.pdf`, emailedAt: clock.now() });
+    const mail = await smtp.next(trader.email);
+    const attached = attachmentOf(mail.raw, `confirmacion-${orderId}-es.pdf`)!;
+    expect(crypto.createHash('sha256').update(attached.content).digest('hex')).toBe(made.data.checksum);
+    const lines = await pdfLines(attached.content);
+    expect(lines).toContain('Fecha de operación: 2026-11-20 Fecha de liquidación: 2026-11-23 (T+1)');
+    expect(lines).toContain('Operación: Compra Mercado de ejecución: NYSE / Nasdaq (EE. UU.)');
+    // Asked again: the same stored document.
+    const again = await call<DocumentView>(t, trader, '/documents/confirmation', { orderId }, { lang: 'mx' });
+    expect(again.data.id).toBe(made.data.id);
   });
 });
