@@ -201,9 +201,12 @@ const statements = {
         select calls::text, total_exec_time as exec, total_plan_time as plan, query from pg_stat_statements
         where query not like '%pg_stat_statements%' order by total_exec_time + total_plan_time desc limit 12`.execute(admin.db)
     ).rows;
-    const all = (await sql<{ t: number; c: string }>`select sum(total_exec_time + total_plan_time) as t, sum(calls)::text as c from pg_stat_statements`.execute(admin.db)).rows[0]!;
+    const all = (
+      await sql<{ t: number; c: string; top: string }>`select sum(total_exec_time + total_plan_time) as t, sum(calls)::text as c, sum(calls) filter (where toplevel)::text as top from pg_stat_statements`.execute(admin.db)
+    ).rows[0]!;
     const per = (ms: number) => (ms / Math.max(orders, 1)).toFixed(3);
-    console.log(`  pg_stat_statements: ${per(all.t)} ms an order in statements (exec + plan), ${(Number(all.c) / Math.max(orders, 1)).toFixed(1)} statements an order`);
+    const count = (n: string) => (Number(n) / Math.max(orders, 1)).toFixed(1);
+    console.log(`  pg_stat_statements: ${per(all.t)} ms an order in statements (exec + plan), ${count(all.c)} statements an order, ${count(all.top)} of them sent by the app (the rest run inside triggers and foreign keys)`);
     for (const r of rows) console.log(`    ${per(r.exec + r.plan).padStart(7)} ms  ${(Number(r.calls) / Math.max(orders, 1)).toFixed(2).padStart(5)}/order  ${r.query.replace(/\s+/g, ' ').slice(0, 150)}`);
   },
 };
