@@ -11,12 +11,13 @@ import { keyFromDay, utcToZoned } from '../../market/time.ts';
 import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import type { ProductTerms, TermsVersion } from '../terms/index.ts';
 import { notices, offerTexts, t } from './messages.ts';
-import { canMove, catPercent, dayOf, dueDatesFrom, fmt2, frenchSchedule, instalmentOf, ivaOf, lateInterest, minorOf, replan, totalsOf, type ScheduleRow } from './rules.ts';
+import { applyPrepayment, insertSchedule } from './prepay.ts';
+import { canMove, catPercent, dayOf, dueDatesFrom, fmt2, frenchSchedule, ivaOf, lateInterest, minorOf, totalsOf, type ScheduleRow } from './rules.ts';
 import { INITIAL_LOANS_TERMS, loansTerms, type LoansTerms, type loansTermsSchema } from './terms.ts';
 import type { LoansApplicationsTable, LoansScheduleTable } from './tables.ts';
 
 export type LoanRow = Selectable<LoansApplicationsTable>;
-type ScheduleDbRow = Selectable<LoansScheduleTable>;
+export type ScheduleDbRow = Selectable<LoansScheduleTable>;
 
 /** House accounts: the lending book (principal out and back), interest income, IVA owed to SAT, fees. */
 export const HOUSE = { book: 'LOANS_RECEIVABLE', interest: 'LOANS_INTEREST', iva: 'IVA_PAYABLE', fees: 'FEES' } as const;
@@ -25,7 +26,7 @@ const MXN = 'MXN' as const;
 const pct = (rate: string | number) => new Decimal(rate).times(100).toDecimalPlaces(2).toFixed();
 const fill = (text: LocalizedText, locale: Locale, params: Record<string, string | number>) => text[locale].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 
-interface DueNow {
+export interface DueNow {
   rows: ScheduleDbRow[];
   principal: bigint;
   interest: bigint;
@@ -343,35 +344,12 @@ export class LoansService {
         if (paidIds.length > 0) await trx.updateTable('loans_schedule').set({ status: 'paid', paid_at: now }).where('id', 'in', paidIds).execute();
         let outstanding = loan.outstanding_minor - principal;
         if (mode === 'all' || mode === 'part') {
+          const prepaid = await applyPrepayment(trx, { loan, mode, prepay: input.prepay, extra, due, rows, paidIds, today, now, outstanding });
           interest += due.interestToDate;
           iva += due.ivaToDate;
-          const prepaid = mode === 'all' ? outstanding : extra;
-          principal += prepaid;
-          outstanding -= prepaid;
-          const current = due.current;
-          const rest = rows.filter((r) => r.status !== 'paid' && !paidIds.includes(r.id));
-          if (current) await trx.deleteFrom('loans_schedule').where('loan_id', '=', loan.id).where('n', '>=', current.n).execute();
-          if (mode === 'all' && current) {
-            // The current period closes today with the interest to date and the whole balance.
-            await trx
-              .insertInto('loans_schedule')
-              .values({ loan_id: loan.id, n: current.n, period_start: current.period_start, due_date: today, instalment_minor: prepaid + due.interestToDate, interest_minor: due.interestToDate, iva_minor: due.ivaToDate, principal_minor: prepaid, balance_minor: 0n, status: 'paid', paid_at: now })
-              .execute();
-          } else if (mode === 'part' && current) {
-            const planned = replan({
-              balance: outstanding,
-              annualRate: String(loan.annual_rate),
-              ivaRate: String(loan.iva_rate),
-              remainingDueDates: rest.map((r) => r.due_date),
-              periodStart: current.period_start,
-              day: today,
-              mode: input.prepay,
-              instalment: loan.instalment_in_force_minor,
-              startN: current.n,
-            });
-            await insertSchedule(trx, loan.id, planned, today);
-            inForce = instalmentOf(planned, loan.instalment_in_force_minor);
-          }
+          principal += prepaid.principal;
+          outstanding = prepaid.outstanding;
+          inForce = prepaid.inForce;
         }
         const amount = principal + interest + iva + late;
         const user = { userId, wallet: 'BALANCE' as const, currency: MXN };
@@ -562,25 +540,6 @@ async function history(trx: Tx, loanId: number, from: string | null, to: string,
   await trx.insertInto('loans_history').values({ loan_id: loanId, from_status: from, to_status: to, by, reason, created_at: at }).execute();
 }
 
-async function insertSchedule(trx: Tx, loanId: number, rows: ScheduleRow[], start: string): Promise<void> {
-  if (rows.length === 0) return;
-  await trx
-    .insertInto('loans_schedule')
-    .values(
-      rows.map((r, k) => ({
-        loan_id: loanId,
-        n: r.n,
-        period_start: k === 0 ? start : rows[k - 1]!.dueDate,
-        due_date: r.dueDate,
-        instalment_minor: r.instalment,
-        interest_minor: r.interest,
-        iva_minor: r.iva,
-        principal_minor: r.principal,
-        balance_minor: r.balance,
-      })),
-    )
-    .execute();
-}
 
 function rowView(r: ScheduleRow): LoanScheduleRow {
   return { n: r.n, dueDate: r.dueDate, instalment: fmt2(r.instalment), interest: fmt2(r.interest), iva: fmt2(r.iva), principal: fmt2(r.principal), payment: fmt2(r.payment), balance: fmt2(r.balance) };
