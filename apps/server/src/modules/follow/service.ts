@@ -1,7 +1,7 @@
 import { formatMoneyText, type AgencyInput, type CopyOrder, type CopyPreview, type InvestAgency, type Locale, type LocalizedText, type Page } from '@app/contracts';
 import { dayInWords, type TextParams } from '../../i18n/text.ts';
 import type Decimal from 'decimal.js';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { need, type AppContext } from '../../context.ts';
 import { pageOf } from '../../db/paging.ts';
 import type { OperatorPrincipal } from '../../http/auth.ts';
@@ -13,6 +13,7 @@ import type { StrategyRow, TradeRow } from '../strategies/index.ts';
 import type { TermsVersion } from '../terms/index.ts';
 import type { PayPasswords } from '../accounts/pay-passwords.ts';
 import { notices, t } from './messages.ts';
+import { writeMirror, type MirrorRow } from './mirror-write.ts';
 import type { FollowCopiesTable, Localized } from './tables.ts';
 import { followTerms, INITIAL_FOLLOW_TERMS, type FollowTerms } from './terms.ts';
 
@@ -268,10 +269,9 @@ export class FollowService {
     const posKey = (copyId: number, code: string) => `${copyId}:${code}`;
     for (const p of await trx.selectFrom('follow_positions').selectAll().where('copy_id', 'in', ids).execute()) held.set(posKey(p.copy_id, p.code), new Dec(p.quantity));
     const changed = new Map<string, { copy_id: number; code: string; quantity: string }>();
-    type Row = { copy_id: number; strategy_trade_id: number; day: number; code: string; side: 'buy' | 'sell'; quantity: string; price: string; amount_minor: bigint; kind: 'mirrored' | 'skipped' };
-    const rows: Row[] = [];
+    const rows: MirrorRow[] = [];
     /** Per agency trade: its legs and the rows they pay for. */
-    const byTrade = new Map<number, { st: TradeRow; legs: Leg[]; rows: Row[] }>();
+    const byTrade = new Map<number, { st: TradeRow; legs: Leg[]; rows: MirrorRow[] }>();
     const updates: Array<{ id: number; cash: bigint; last: number }> = [];
     for (const copy of copies) {
       const share = new Dec(copy.share);
@@ -296,7 +296,7 @@ export class FollowService {
           if (quantity.isZero()) kind = 'skipped';
         }
         const amount = amountMinor(quantity, price);
-        const row: Row = {
+        const row: MirrorRow = {
           copy_id: copy.id,
           strategy_trade_id: st.id,
           day: st.day,
@@ -326,31 +326,7 @@ export class FollowService {
       made.set(copy.id, n);
     }
     if (updates.length === 0) return made;
-    const ledger = need(this.ctx, 'ledger');
-    const txOf = new Map<Row, bigint>();
-    for (const { st, legs, rows: paid } of [...byTrade.values()].sort((a, b) => a.st.id - b.st.id)) {
-      const tx = await ledger.post({ kind: 'trade', ref: `strategy-trade:${st.id}`, by: 'system', memo: { mirror: true, code: st.code, side: st.side, price: st.price, strategyTradeId: st.id, copies: legs.length }, legs }, trx);
-      for (const r of paid) txOf.set(r, tx.id);
-    }
-    const moved = [...changed.values()];
-    if (moved.length > 0) {
-      await trx
-        .insertInto('follow_positions')
-        .values(moved)
-        .onConflict((oc) => oc.columns(['copy_id', 'code']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })))
-        .execute();
-      const gone = moved.filter((p) => new Dec(p.quantity).isZero());
-      if (gone.length > 0) await trx.deleteFrom('follow_positions').where('copy_id', 'in', [...new Set(gone.map((p) => p.copy_id))]).where('quantity', 'in', [...new Set(gone.map((p) => p.quantity))]).execute();
-    }
-    const now = new Date(this.ctx.clock.now());
-    for (let i = 0; i < rows.length; i += 2000) {
-      await trx
-        .insertInto('follow_trades')
-        .values(rows.slice(i, i + 2000).map((r) => ({ ...r, tx_id: txOf.get(r) ?? null, created_at: now })))
-        .execute();
-    }
-    const values = sql.join(updates.map((u) => sql`(${u.id}::integer, ${u.cash}::bigint, ${u.last}::integer)`));
-    await sql`update follow_copies set cash_minor = v.cash, last_trade_id = v.last from (values ${values}) as v (id, cash, last) where follow_copies.id = v.id`.execute(trx);
+    await writeMirror(trx, need(this.ctx, 'ledger'), new Date(this.ctx.clock.now()), { byTrade, changed, rows, updates });
     return made;
   }
 
