@@ -125,6 +125,7 @@ export const newStockDetail = newStock.extend({
   mechanism: ipoMechanism.optional(),
   poolAThreshold: z.string().optional().describe('HK: applications up to this amount go to pool A'),
   fees: z.object({ brokeragePercent: z.string(), sfcLevyPercent: z.string(), afrcLevyPercent: z.string(), tradingFeePercent: z.string(), ivaPercent: z.string().optional().describe('IVA on the brokerage, percent') }).optional(),
+  seedCommitment: z.string().optional().describe('SHA-256 (hex) of the ballot seed, published from set-up: the seed revealed after allotment must hash to it'),
   seed: z.string().optional().describe('the ballot seed, published after allotment'),
   basis: ipoBasis.optional().describe('the basis of allotment, published after allotment'),
   financing: z

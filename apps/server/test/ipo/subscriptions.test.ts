@@ -262,6 +262,9 @@ describe('allotment and listing', () => {
 
   it('HK: partial allotment captures shares and charges to the cent and returns the rest; flipping bars IPO access', async () => {
     const ipo = await createIpo('HK', { sharesOffered: 20_000, listAt: clock.now() + 10 * DAY }); // 40 lots, 10 % public = 4 lots, 2 per pool
+    // The ballot's seed is committed to before any application (issue 34 item 11): its SHA-256 is published, the seed is not.
+    expect(ipo.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(ipo.seed).toBeUndefined();
     const users = await Promise.all(Array.from({ length: 6 }, () => investor('HKD', 10_000_000n)));
     for (const u of users) expect((await subscribe(u, { ipoId: ipo.id, quantity: 1 })).status).toBe(200);
     const house = async (name: string) => (await need(t.ctx, 'ledger').balance({ house: name, currency: 'HKD' })).balance;
@@ -281,6 +284,9 @@ describe('allotment and listing', () => {
     await reconcileClean();
 
     // Each charge booked where it belongs (issue 34 item 7): the levies owed to SFC, AFRC and HKEX, the IVA owed, the brokerage as revenue.
+    // After the draw the seed is published, and it is the one committed to.
+    const drawn = (await call<NewStockDetail>(undefined, 'GET', `/m_ft/new_stock/detail?id=${ipo.id}`)).data;
+    expect(crypto.createHash('sha256').update(drawn.seed!).digest('hex')).toBe(ipo.seedCommitment);
     // Four winners: 4 x 0.14 to SFC, 4 x 0.01 to AFRC, 4 x 0.28 to HKEX, 4 x 8.00 IVA.
     expect((await payables()).map((b, i) => b - before[i]!)).toEqual([56n, 4n, 112n, 3_200n]);
     const winnerUser = users.find((u) => u.userId === winners[0]!.user_id)!;

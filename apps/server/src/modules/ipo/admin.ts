@@ -9,7 +9,7 @@ import type { Tx } from '../../ledger/service.ts';
 import { t } from './messages.ts';
 import { e4ToString, priceE4, usOfferOutcome } from './rules.ts';
 import type { IpoService } from './service.ts';
-import { allotIssue } from './allot.ts';
+import { allotIssue, committedSeed } from './allot.ts';
 import { issueView, type IssueRow } from './views.ts';
 
 type AdminIpo = z.infer<typeof adminIpo>;
@@ -60,7 +60,8 @@ export class IpoAdmin {
     const subs = await db.selectFrom('ipo_subscriptions').select(['shares']).where('ipo_id', '=', row.id).where('status', '<>', 'cancelled').execute();
     return {
       ...issueView(row, this.service.now(), locale),
-      ...(row.seed ? { seed: row.seed } : {}),
+      // The seed only once drawn: before that, operators see its commitment as everyone does.
+      ...(row.seed && row.stage !== 'open' ? { seed: row.seed } : {}),
       ...(row.basis ? { basis: row.basis as AdminIpo['basis'] } : {}),
       names: row.name,
       subscriptions: subs.length,
@@ -79,7 +80,7 @@ export class IpoAdmin {
     const ctx = this.service.ctx;
     return ctx.db.transaction().execute(async (trx) => {
       const now = new Date(this.service.now());
-      const row = await trx.insertInto('ipo_issues').values({ ...values, underwriters: '[]', created_by: `operator:${operator.operatorId}`, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+      const row = await trx.insertInto('ipo_issues').values({ ...values, ...committedSeed(), underwriters: '[]', created_by: `operator:${operator.operatorId}`, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
       await need(ctx, 'audit').record(operator, 'ipo.create', { type: 'ipo', id: row.id }, { code: row.code, market: row.market }, ip, trx);
       return this.view(row, locale, trx);
     });

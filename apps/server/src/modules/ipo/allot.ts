@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Currency } from '@app/contracts';
 import { need } from '../../context.ts';
@@ -158,9 +158,16 @@ function isLapsed(issue: IssueRow, s: SubscriptionRow, final: bigint): boolean {
   return s.status === 'reconfirm' || (issue.market !== 'HK' && usOfferOutcome(issue.price_low_e4, issue.price_high_e4, final, s.limit_price_e4 ?? issue.price_high_e4) === 'reconfirm' && !s.reconfirmed);
 }
 
+/** A seed drawn at set-up and its commitment, SHA-256 of the seed in hex (published until the draw; the seed after it). */
+export function committedSeed(): { seed: string; seed_commitment: string } {
+  const seed = randomBytes(16).toString('hex');
+  return { seed, seed_commitment: createHash('sha256').update(seed).digest('hex') };
+}
+
 /** Phase 1: claims the IPO, draws the ballot from the seed, publishes the basis and writes each order's allotted shares (one statement per 5,000 orders). */
 async function drawOne(service: IpoService, trx: Tx, id: number, fixedSeed?: string): Promise<boolean> {
-  const seed = fixedSeed ?? randomBytes(16).toString('hex');
+  // The seed committed to at set-up (an IPO from before commitments: drawn now); a fixed one replaces it (tests).
+  const seed = fixedSeed ?? sql<string>`coalesce(seed, ${randomBytes(16).toString('hex')})`;
   const claimed = await trx
     .updateTable('ipo_issues')
     .set({ stage: 'allotted', seed, updated_at: new Date(service.now()) })
@@ -182,7 +189,7 @@ async function drawOne(service: IpoService, trx: Tx, id: number, fixedSeed?: str
       Number(issue.shares_offered / BigInt(issue.lot_size)),
       mechanismOf(issue),
       issue.pool_a_threshold_minor ?? 500_000_000n,
-      seed,
+      issue.seed!,
     );
     lots = result.lots;
     await trx
@@ -195,7 +202,7 @@ async function drawOne(service: IpoService, trx: Tx, id: number, fixedSeed?: str
     lots = allotUs(
       eligible.map((s) => ({ id: s.id, lots: Number(s.shares / lot) })),
       Number(issue.shares_offered / lot),
-      seed,
+      issue.seed!,
     );
     await trx.updateTable('ipo_issues').set({ basis: JSON.stringify({ requests: eligible.length, lapsed: lapsed.length }) }).where('id', '=', id).execute();
   }

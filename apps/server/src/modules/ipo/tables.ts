@@ -29,6 +29,8 @@ export interface IpoIssuesTable {
   max_lots: number | null;
   stage: ColumnType<'open' | 'allotted' | 'listed', 'open' | 'allotted' | 'listed' | undefined, 'open' | 'allotted' | 'listed'>;
   seed: string | null;
+  /** SHA-256 (hex) of the seed, published before the draw (migration 0188). */
+  seed_commitment: ColumnType<string | null, string | null | undefined, string | null>;
   basis: Json<unknown> | null;
   /** The listing day's open from the published first-day model (migration 0097). */
   first_day_open_e4: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>;

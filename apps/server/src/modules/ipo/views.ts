@@ -102,6 +102,7 @@ export function issueView(row: IssueRow, now: number, locale: Locale, rates?: Fe
         }
       : {}),
     ...(fees ? { fees: { brokeragePercent: pct(fees.brokerage), sfcLevyPercent: pct(fees.sfcLevy), afrcLevyPercent: pct(fees.afrcLevy), tradingFeePercent: pct(fees.tradingFee), ...(fees.ivaRate ? { ivaPercent: ivaPct(fees.ivaRate) } : {}) } } : {}),
+    ...(row.seed_commitment ? { seedCommitment: row.seed_commitment } : {}),
     ...(row.stage !== 'open' && row.seed ? { seed: row.seed } : {}),
     ...(row.stage !== 'open' && row.basis ? { basis: row.basis as IpoBasis } : {}),
     ...(hk && finance && finance.maxPercent > 0 ? { financing: { maxPercent: finance.maxPercent, ratePercent: finance.ratePercent, days: financeDays(row) } } : {}),

@@ -148,6 +148,7 @@ export function IpoSubscribePage({ query }: PageProps) {
           {ipo.allotmentDate ? <Line label={t('ipo.allotment')} value={formatDay(ipo.allotmentDate)} /> : null}
           <Line label={t('ipo.listing')} value={formatDay(ipo.listDate)} />
           {ipo.seed ? <Line label={t('ipo.seed')} value={<code>{ipo.seed}</code>} testId="ipo-seed" /> : null}
+          {ipo.seedCommitment && !ipo.seed ? <p className="ipo-note ipo-commitment" data-testid="ipo-seed-commitment">{t('ipo.seedCommitment')}: <code>{ipo.seedCommitment}</code></p> : null}
           <p className="ipo-note">{ipo.description}</p>
         </div>
         <RuleCard product="ipo" item={ipo.market} testId="ipo-rule" />
