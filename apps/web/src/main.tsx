@@ -8,6 +8,7 @@ import { configureApi } from './api/client.ts';
 import { queryClient } from './api/query-client.ts';
 import { currentLocale, i18n, initI18n } from './i18n/index.ts';
 import { applyTrendColors } from './lib/trend-colors.ts';
+import { startPwa } from './pwa/register.ts';
 import { AntdLocale } from './shell/AntdLocale.tsx';
 import { AppRoutes, navigateOutside } from './shell/router.tsx';
 import { LOGIN_PATH } from './shell/routes.ts';
@@ -55,6 +56,7 @@ configureApi({
 
 await initI18n();
 applyTrendColors();
+startPwa();
 
 const root = createRoot(document.getElementById('root')!);
 // A transition: React renders the first screen in slices that yield to the browser (~5 ms each)

@@ -3,7 +3,7 @@ import { defineMessages } from '../types.ts';
 /** Portfolio insight (issue 33): performance over time against the benchmarks, and allocation. */
 export default defineMessages({
   es: {
-    periods: { '1D': '1 día', '1W': '1 semana', '1M': '1 mes', '1Y': '1 año', ALL: 'Desde apertura' },
+    periods: { '1D': '1D', '1W': '1S', '1M': '1M', '1Y': '1A', ALL: 'Total' },
     performance: {
       title: 'Rendimiento',
       value: 'Valor',
@@ -36,7 +36,7 @@ export default defineMessages({
     },
   },
   en: {
-    periods: { '1D': '1D', '1W': '1W', '1M': '1M', '1Y': '1Y', ALL: 'Since opening' },
+    periods: { '1D': '1D', '1W': '1W', '1M': '1M', '1Y': '1Y', ALL: 'All' },
     performance: {
       title: 'Performance',
       value: 'Value',
@@ -69,7 +69,7 @@ export default defineMessages({
     },
   },
   zh: {
-    periods: { '1D': '1日', '1W': '1周', '1M': '1月', '1Y': '1年', ALL: '开户以来' },
+    periods: { '1D': '1日', '1W': '1周', '1M': '1月', '1Y': '1年', ALL: '全部' },
     performance: {
       title: '收益表现',
       value: '市值',
