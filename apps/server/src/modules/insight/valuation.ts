@@ -68,13 +68,17 @@ export function positionValues(ctx: AppContext, portfolio: Portfolio): { positio
   });
 }
 
-/** The money that came in (+) or went out (-) in [from, to): deposits, withdrawals, seed money and adjustments; per currency also exchanges. */
+/**
+ * The money that came in (+) or went out (-) after `from` and until `to` (both ms, `to` included: a
+ * valuation at `to` holds it, the next one starts after it): deposits, withdrawals, seed money and
+ * adjustments; per currency also exchanges.
+ */
 export async function flowsBetween(ctx: AppContext, userId: number, from: number, to: number): Promise<Flows> {
   const totalByCurrency = new Map<Currency, Decimal>();
   const byCurrency = new Map<Currency, Decimal>();
   for (const kind of CURRENCY_FLOW_KINDS) {
     for (let pageNum = 1; ; pageNum++) {
-      const page = await statementPage(ctx.db, userId, { kind, startTime: from, endTime: to, pageNum, pageSize: 500 }, (lines) => lines);
+      const page = await statementPage(ctx.db, userId, { kind, startTime: from + 1, endTime: to + 1, pageNum, pageSize: 500 }, (lines) => lines);
       for (const line of page.list) {
         const currency = line.currency as Currency;
         const amount = new Decimal(line.amount.toString()).dividedBy(new Decimal(10).pow(CURRENCY_DECIMALS[currency]));
