@@ -12,3 +12,13 @@ describe("the server's time in the back office (issue 30.8)", () => {
     expect(offsetOf(receivedAt - 100, sentAt, receivedAt)).toBe(0);
   });
 });
+
+describe('moments as the app writes them (issue 30.7)', () => {
+  it('in each language', async () => {
+    const { formatDateTime } = await import('./format.ts');
+    const at = new Date(2026, 10, 21, 14, 5, 9).getTime(); // local time, as the operator's screen shows it
+    expect(formatDateTime(at, 'es')).toBe('21/11/2026 02:05:09 PM');
+    expect(formatDateTime(at, 'en')).toBe('11/21/2026 02:05:09 PM');
+    expect(formatDateTime(at, 'zh')).toBe('2026-11-21 14:05:09');
+  });
+});

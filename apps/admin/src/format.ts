@@ -1,11 +1,21 @@
+import type { Locale } from '@app/contracts';
+import { currentLocale } from './i18n.ts';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "DD/MM/YYYY hh:mm:ss A" in the operator's time zone, as the app shows dates. */
-export function formatDateTime(ms: number | undefined): string {
+/**
+ * A moment in the operator's time zone, as the app writes it in each language (issue 30.7):
+ * es "21/11/2026 02:05:09 PM", en "11/21/2026 02:05:09 PM", zh "2026-11-21 14:05:09".
+ */
+export function formatDateTime(ms: number | undefined, locale: Locale = currentLocale()): string {
   if (ms === undefined || !Number.isFinite(ms)) return '—';
   const d = new Date(ms);
+  const [day, month, year] = [pad(d.getDate()), pad(d.getMonth() + 1), d.getFullYear()];
+  const [minutes, seconds] = [pad(d.getMinutes()), pad(d.getSeconds())];
+  if (locale === 'zh') return `${year}-${month}-${day} ${pad(d.getHours())}:${minutes}:${seconds}`;
   const h = d.getHours() % 12 === 0 ? 12 : d.getHours() % 12;
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(h)}:${pad(d.getMinutes())}:${pad(d.getSeconds())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+  const time = `${pad(h)}:${minutes}:${seconds} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+  return locale === 'en' ? `${month}/${day}/${year} ${time}` : `${day}/${month}/${year} ${time}`;
 }
 
 /** How long a submission has waited: "45 min", "3 h", "2 d 4 h". */
