@@ -140,6 +140,16 @@ export function RobotDetailPage({ query }: PageProps) {
             <StateBadge state={o.state} testId="robot-state" />
           </div>
           <p className="robot-note">{t('mining.order.since', { time: formatDateTime(o.stateSince) })}</p>
+          {/* It does not stop in silence (issue 34 item 15): stopped, or less than a day of energy left. */}
+          {o.state === 5 ? (
+            <p className="robot-note robot-warning" role="alert" data-testid="robot-energy-stopped">
+              {t('mining.order.stoppedNote')}
+            </p>
+          ) : o.state === 4 && o.energyRunsOutAt && new Decimal(o.energyBalance).lte(o.energyUsdPerDay) ? (
+            <p className="robot-note robot-warning" role="alert" data-testid="robot-energy-low">
+              {t('mining.order.lowNote', { time: formatDateTime(o.energyRunsOutAt) })}
+            </p>
+          ) : null}
           <Line label={t('mining.order.mined')} value={`${o.minedBtc} BTC`} testId="robot-mined" strong />
           <Line label={t('mining.order.income')} value={usd(o.income)} testId="robot-income" />
           <Line label={t('mining.order.energyLeft')} value={usd(o.energyBalance)} testId="robot-energy-left" />
