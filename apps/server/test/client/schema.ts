@@ -3745,6 +3745,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/admin/chat/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The name customers read on my replies (issue 30.9): my display name, or the house name when I chose none; never my login name
+         * @description Needs a session: `Authorization` with the login token.
+         */
+        get: operations["adminChat_profile"];
+        put?: never;
+        /**
+         * Sets the name customers read on my replies (2-40 characters); replies already sent show it too
+         * @description Needs a session: `Authorization` with the login token.
+         */
+        post: operations["adminChat_setProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/admin/chat/close": {
         parameters: {
             query?: never;
@@ -3819,6 +3843,46 @@ export interface paths {
          * @description Operator roles: admin (admin may call every route)
          */
         post: operations["adminJobs_runNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/backoffice/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's time (issue 30.8): the back office counts ages and waits from it, not from the operator's computer (a demo's clock starts in the past)
+         * @description Needs a session: `Authorization` with the login token.
+         */
+        get: operations["adminBackoffice_clock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/backoffice/client-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The usernames of a page of clients (issue 30.5): every queue names the client, not only its id; at most 100 ids, unknown ones left out
+         * @description Needs a session: `Authorization` with the login token.
+         */
+        get: operations["adminBackoffice_clientNames"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6633,6 +6697,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/insight/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portfolio value and its time- and money-weighted returns over a period, in MXN and per currency, against the S&P 500 and the S&P/BMV IPC
+         * @description Needs a session: `Authorization` with the login token.
+         */
+        get: operations["insight_performance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/insight/allocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the portfolio holds now by market, asset class, currency and sector (cash, positions and every product area), in MXN
+         * @description Needs a session: `Authorization` with the login token.
+         */
+        get: operations["insight_allocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6708,6 +6812,8 @@ export interface components {
             issueDate: string;
             maturityDate?: string;
             rollingDays?: number;
+            /** @description BONOS M / UDIBONOS: the first coupon (a long or short first period, N = actual days); later ones every 182 days to maturity */
+            firstCouponDate?: string;
             face: string | number;
             minAmount: string | number;
             /**
@@ -7257,6 +7363,8 @@ export interface components {
                 /** @description IVA on the brokerage, percent */
                 ivaPercent?: string;
             };
+            /** @description SHA-256 (hex) of the ballot seed, published from set-up: the seed revealed after allotment must hash to it */
+            seedCommitment?: string;
             /** @description the ballot seed, published after allotment */
             seed?: string;
             /** @description the basis of allotment, published after allotment */
@@ -7427,6 +7535,14 @@ export interface components {
             /** @description the last price when it last fired */
             lastFiredPrice?: string;
             createTime: number;
+        };
+        AllocationSlice: {
+            /** @description stable key: a market (US, MX, HK, FUTURES, FOREX, CASH, OTHER), an asset class, a currency or a sector (INSIGHT_SECTORS) */
+            key: string;
+            /** @description decimal string */
+            valueMxn: string;
+            /** @description of the total, 2 decimals */
+            share: string;
         };
         AppVersion: {
             version: string;
@@ -8020,6 +8136,8 @@ export interface components {
             maturityDate?: string;
             /** @description bills re-issued weekly: maturity this many days after the latest Thursday */
             rollingDays?: number;
+            /** @description the first coupon date set at issue (BONOS M / UDIBONOS) */
+            firstCouponDate?: string;
             face: string;
             minAmount: string;
             /** @enum {string} */
@@ -8123,6 +8241,12 @@ export interface components {
             clientId?: string;
             operator?: string;
             createdAt: number;
+        };
+        ChatProfile: {
+            /** @description the name the operator chose */
+            displayName?: string;
+            /** @description what customers read: the display name or the house name */
+            shownAs: string;
         };
         ChatReceipts: {
             conversationId: number;
@@ -9123,6 +9247,53 @@ export interface components {
             bankAddress?: string;
             reference: string;
         };
+        InsightAllocation: {
+            /** @description decimal string */
+            totalMxn: string;
+            market: components["schemas"]["AllocationSlice"][];
+            assetClass: components["schemas"]["AllocationSlice"][];
+            currency: components["schemas"]["AllocationSlice"][];
+            sector: components["schemas"]["AllocationSlice"][];
+            time: number;
+        };
+        InsightPerformance: {
+            /** @enum {string} */
+            period: "1D" | "1W" | "1M" | "1Y" | "ALL";
+            /** @description first day of the period (YYYY-MM-DD) */
+            from: string;
+            to: string;
+            total: components["schemas"]["PerformanceSummary"];
+            /** @description MXN totals, oldest first; the last one is now */
+            points: components["schemas"]["PerformancePoint"][];
+            currencies: {
+                /** @description decimal string */
+                startValue: string;
+                /** @description decimal string */
+                endValue: string;
+                /** @description decimal string */
+                netFlows: string;
+                /** @description end - start - net flows */
+                gain: string;
+                /** @description percent with 2 decimals, e.g. "26.00" = +26 % */
+                twr: string;
+                /** @description percent with 2 decimals, e.g. "26.00" = +26 % */
+                mwr: string;
+                /** @enum {string} */
+                currency: "MXN" | "USD" | "EUR" | "HKD" | "BTC";
+            }[];
+            benchmarks: {
+                /** @enum {string} */
+                code: "SPX" | "MEXBOL";
+                name: string;
+                /** @description decimal string */
+                start: string;
+                /** @description decimal string */
+                end: string;
+                /** @description percent with 2 decimals, e.g. "26.00" = +26 % */
+                change: string;
+            }[];
+            time: number;
+        };
         InvestAgency: {
             id: number;
             name: string;
@@ -9663,6 +9834,8 @@ export interface components {
                 /** @description IVA on the brokerage, percent */
                 ivaPercent?: string;
             };
+            /** @description SHA-256 (hex) of the ballot seed, published from set-up: the seed revealed after allotment must hash to it */
+            seedCommitment?: string;
             /** @description the ballot seed, published after allotment */
             seed?: string;
             /** @description the basis of allotment, published after allotment */
@@ -9862,6 +10035,36 @@ export interface components {
             timeZone: string;
             /** @description ms: the cut-off by which a payout approved now is sent */
             nextSendBy: number;
+        };
+        PerformancePoint: {
+            /** @description YYYY-MM-DD (Mexico City) */
+            day: string;
+            /** @description portfolio value at the end of the day */
+            value: string;
+            /** @description net money in (+) or out (-) since the previous point */
+            flow: string;
+            /** @description time-weighted return from the period start to this day */
+            twr: string;
+            benchmarks: {
+                /** @enum {string} */
+                code: "SPX" | "MEXBOL";
+                /** @description percent with 2 decimals, e.g. "26.00" = +26 % */
+                change: string;
+            }[];
+        };
+        PerformanceSummary: {
+            /** @description decimal string */
+            startValue: string;
+            /** @description decimal string */
+            endValue: string;
+            /** @description decimal string */
+            netFlows: string;
+            /** @description end - start - net flows */
+            gain: string;
+            /** @description percent with 2 decimals, e.g. "26.00" = +26 % */
+            twr: string;
+            /** @description percent with 2 decimals, e.g. "26.00" = +26 % */
+            mwr: string;
         };
         PlacingAdminTranche: {
             id: number;
@@ -19701,6 +19904,83 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    adminChat_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: components["schemas"]["ChatProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    adminChat_setProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: components["schemas"]["ChatProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     adminChat_close: {
         parameters: {
             query?: never;
@@ -19861,6 +20141,85 @@ export interface operations {
             413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    adminBackoffice_clock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description ms, the server clock */
+                            now: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    adminBackoffice_clientNames: {
+        parameters: {
+            query: {
+                /** @description comma-separated user ids (1 to 100) */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            list: {
+                                userId: number;
+                                username: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
@@ -21678,6 +22037,8 @@ export interface operations {
                     issueDate: string;
                     maturityDate?: string;
                     rollingDays?: number;
+                    /** @description BONOS M / UDIBONOS: the first coupon (a long or short first period, N = actual days); later ones every 182 days to maturity */
+                    firstCouponDate?: string;
                     face: string | number;
                     minAmount: string | number;
                     /**
@@ -26193,6 +26554,8 @@ export interface operations {
                             totalEstimated?: boolean;
                             pageNum: number;
                             pageSize: number;
+                            /** @description the server's time now (ms): which months have closed */
+                            time: number;
                         };
                     };
                 };
@@ -26442,6 +26805,76 @@ export interface operations {
             413: components["responses"]["Error413"];
             414: components["responses"]["Error414"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    insight_performance: {
+        parameters: {
+            query?: {
+                period?: "1D" | "1W" | "1M" | "1Y" | "ALL";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: components["schemas"]["InsightPerformance"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    insight_allocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: components["schemas"]["InsightAllocation"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];

@@ -19,6 +19,7 @@ import '../setting/setting.css';
 import type { PageProps } from '../types.ts';
 import { Holdings, Line, money, signedMoney } from './Holdings.tsx';
 import { invalidateBonds, useBondList, useBondPreview, useHolding } from './queries.ts';
+import '../../components/product-page.css';
 import './bonds.css';
 
 // ---- the list ---------------------------------------------------------------------------------

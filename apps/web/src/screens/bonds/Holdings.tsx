@@ -11,6 +11,7 @@ import { useNav } from '../../shell/nav.ts';
 import { useSession } from '../../state/session.ts';
 import { LoginRequired } from '../setting/LoginRequired.tsx';
 import { bondsKeys, useHoldings } from './queries.ts';
+import '../../components/product-page.css';
 import './bonds.css';
 
 /*
