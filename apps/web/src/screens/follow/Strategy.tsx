@@ -1,6 +1,7 @@
 import type { CurvePoint, TrackRecordView } from '@app/contracts';
-import type { IChartApi, UTCTimestamp } from 'lightweight-charts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { UTCTimestamp } from 'lightweight-charts';
+import { useLineChart } from '../../components/charts/useLineChart.ts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedLoading, Empty, LoadError } from '../../components/states.tsx';
 import { formatDay, formatMoney, formatNumber, trendOf } from '../../lib/format.ts';
@@ -61,35 +62,16 @@ export function RecordFigures({ record, live, launchDate, testId }: { record: Tr
 /** The daily equity curve; back-test days dashed grey, live days blue. */
 export function EquityChart({ curve, testId = 'equity-chart' }: { curve: CurvePoint[]; testId?: string }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let disposed = false;
-    let chart: IChartApi | undefined;
-    void import('lightweight-charts').then((lc) => {
-      if (disposed || !ref.current) return;
-      chart = lc.createChart(ref.current, {
-        autoSize: true,
-        layout: { background: { type: lc.ColorType.Solid, color: '#ffffff' }, textColor: '#646b78', fontSize: 10, attributionLogo: false },
-        grid: { vertLines: { visible: false }, horzLines: { color: '#f3f4f6' } },
-        rightPriceScale: { borderVisible: false },
-        timeScale: { borderVisible: false },
-        handleScroll: false,
-        handleScale: false,
-      });
+  const { ref, ready } = useLineChart(
+    (chart, lc) => {
       const point = (p: CurvePoint) => ({ time: Math.floor(p.time / 1000) as UTCTimestamp, value: Number(p.equity) });
       const back = curve.filter((p) => p.backtest);
       const liveFrom = Math.max(0, back.length - 1);
       chart.addSeries(lc.LineSeries, { color: '#9aa3af', lineWidth: 2, lineStyle: lc.LineStyle.Dashed, priceLineVisible: false, lastValueVisible: false }).setData(back.map(point));
       chart.addSeries(lc.LineSeries, { color: '#1f6feb', lineWidth: 2, priceLineVisible: false }).setData(curve.slice(back.length > 0 ? liveFrom : 0).filter((p, i) => i === 0 || !p.backtest).map(point));
-      chart.timeScale().fitContent();
-      setReady(true);
-    });
-    return () => {
-      disposed = true;
-      chart?.remove();
-    };
-  }, [curve]);
+    },
+    [curve],
+  );
   return (
     <div className="follow-chart-wrap">
       <div className="follow-chart" ref={ref} data-testid={testId} data-ready={ready ? 'yes' : 'no'} />
