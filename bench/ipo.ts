@@ -31,6 +31,7 @@ import { openDatabase } from '../apps/server/src/db/index.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { ManualClock } from '../apps/server/src/lib/clock.ts';
 import { drawIssue, settlePending } from '../apps/server/src/modules/ipo/allot.ts';
+import { ivaRateNow } from '../apps/server/src/modules/ipo/booking.ts';
 import { allotHk } from '../apps/server/src/modules/ipo/rules.ts';
 import { money } from '../apps/server/src/modules/ipo/views.ts';
 import { requestHash } from '../apps/server/src/ledger/service.ts';
@@ -99,6 +100,8 @@ try {
   /** Funding and applications from index `from` on, as ledger.post and ipo.subscribe write them, 2,000 per transaction. */
   async function bulkApplications(from: number): Promise<void> {
     const version = await ipo.currentTerms('HK');
+    // The IVA on the brokerage in force, as ipo.subscribe charges it.
+    const ivaRate = await ivaRateNow(ctx);
     const funding = (await ledger.accounts([{ house: 'DEMO_FUNDING', currency: 'HKD' }])).get('h:DEMO_FUNDING:HKD')!;
     const CHUNK = 2_000;
     for (let c = from; c < userIds.length; c += CHUNK) {
@@ -130,7 +133,7 @@ try {
           insert into ledger_postings (tx_id, account_id, currency, amount, line, created_at)
           select tx, account, 'HKD', amount, null, ${now}::timestamptz from legs order by tx, account, ord`.execute(trx);
         // Applications: the subscription, its hold from SUBSCRIPTION (available down, balance unchanged), its history.
-        const orders = idx.map((i) => ipo.order(issue, lotsOf(i), undefined, version.terms));
+        const orders = idx.map((i) => ipo.order(issue, lotsOf(i), undefined, version.terms, 0, ivaRate));
         const subs = await sql<{ id: number; user_id: number; held_minor: string }>`
           insert into ipo_subscriptions (ipo_id, user_id, quantity, shares, limit_price_e4, currency, hold_id, held_minor, finance_percent, loan_minor, interest_minor, status, terms_version_id, created_at, updated_at)
           select ${issue.id}::int, v.u, v.q, v.shares, null, 'HKD', null, v.held, 0, 0, 0, 'subscribed', ${version.id}::int, ${now}::timestamptz, ${now}::timestamptz
@@ -159,8 +162,8 @@ try {
     }
   }
   const lotsOf = (i: number) => (i % 50 === 0 ? 2000 : TIER_LOTS[i % TIER_LOTS.length]!);
-  // Enough for the tier at the top of the range with charges (HK$5,050.43 a lot).
-  const fundOf = (i: number) => BigInt(lotsOf(i)) * 505_100n;
+  // Enough for the tier at the top of the range with charges and the IVA on the brokerage (HK$5,058.43 a lot).
+  const fundOf = (i: number) => BigInt(lotsOf(i)) * 506_000n;
   // The first applications through the services themselves (ledger.post, ipo.subscribe)...
   const viaService = Math.min(SERVICE_APPLICATIONS, userIds.length);
   await ipo.currentTerms('HK'); // the terms published once, before the lanes race for them
